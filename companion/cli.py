@@ -1,0 +1,64 @@
+"""Command line: ``companion score FILE``, ``companion schema GAME``, ``companion games``.
+
+Bad input prints one line ``error: <field>: <message>`` on stderr and exits with status 2
+(no traceback). Heavy libraries are not imported: output is built from the result object alone.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Sequence
+
+from companion.errors import CompanionError
+from companion.i18n import LANGUAGES, translate
+
+EXIT_BAD_INPUT = 2
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """Return the argparse parser of the ``companion`` command."""
+    from companion.games import GAMES
+
+    parser = argparse.ArgumentParser(prog="companion", description="Board Game Companion: final scores for "
+                                     "Meduris, Iquazú, World Wonders and Five Tribes.")
+    sub = parser.add_subparsers(dest="command", required=True)
+    score = sub.add_parser("score", help="score a finished game from a JSON score sheet")
+    score.add_argument("file", help="path of the JSON score sheet ('-' reads standard input)")
+    score.add_argument("--format", choices=("table", "json", "csv"), default="table", help="output format")
+    score.add_argument("--lang", choices=LANGUAGES, default="en", help="language of the output")
+    schema = sub.add_parser("schema", help="print the JSON Schema of a game's score sheet")
+    schema.add_argument("game", choices=list(GAMES), help="game id")
+    sub.add_parser("games", help="list the game ids")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the CLI with ``argv`` (default ``sys.argv[1:]``); return the exit status (0 ok, 2 bad input)."""
+    args = build_parser().parse_args(argv)
+    lang = getattr(args, "lang", "en")
+    try:
+        if args.command == "games":
+            from companion.games import GAMES
+
+            for game_id, (_, title) in GAMES.items():
+                print(f"{game_id}\t{title}")
+        elif args.command == "schema":
+            from companion.games import schema
+
+            print(json.dumps(schema(args.game), indent=2, ensure_ascii=False))
+        else:
+            from companion.scoring import score
+
+            source = sys.stdin.read() if args.file == "-" else args.file
+            result = score(source)
+            out = {"json": result.to_json, "csv": result.to_csv, "table": result.to_table}[args.format](lang)
+            sys.stdout.write(out if out.endswith("\n") else out + "\n")
+    except CompanionError as exc:
+        print(f"{translate('error', lang)}: {exc.message(lang)}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    return 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

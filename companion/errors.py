@@ -1,0 +1,72 @@
+"""Errors shared by every game.
+
+Every error the package raises on bad user input derives from :class:`CompanionError`, so a
+notebook or the CLI can catch one type and show its message without a traceback.
+Messages are English msgids translated through :mod:`companion.i18n` by :meth:`CompanionError.message`.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+
+class CompanionError(ValueError):
+    """Base class of every user-facing error.
+
+    Args:
+        template: English message with ``{name}`` placeholders (an i18n msgid).
+        **params: values for the placeholders.
+    """
+
+    def __init__(self, template: str, **params: Any) -> None:
+        self.template = template
+        self.params = params
+        super().__init__(self.message("en"))
+
+    def message(self, lang: str = "en") -> str:
+        """Return the message in ``lang`` ("en" or "pl")."""
+        from companion.i18n import translate
+
+        return translate(self.template, lang).format(**self.params)
+
+
+class InvalidScoreSheet(CompanionError):
+    """A score sheet breaks the sheet format or a component limit of the game.
+
+    Args:
+        field: path of the offending field, e.g. ``players[1].merchandise.ivory``.
+        template: English message (msgid) naming the limit, with ``{placeholders}``.
+        **params: placeholder values.
+
+    Attributes:
+        field: the field path, so a calculator can mark the field in place.
+    """
+
+    def __init__(self, field: str, template: str, **params: Any) -> None:
+        self.field = field
+        super().__init__(template, **params)
+
+    def message(self, lang: str = "en") -> str:
+        """Return ``"<field>: <message>"`` in ``lang``."""
+        return f"{self.field}: {super().message(lang)}"
+
+
+class IllegalMove(CompanionError):
+    """A move breaks a rule; nothing was changed.
+
+    Args:
+        rule: the reference section broken, e.g. ``"meduris 4.3"``.
+        template: English message (msgid) with placeholders.
+        **params: placeholder values.
+    """
+
+    def __init__(self, rule: str, template: str, **params: Any) -> None:
+        self.rule = rule
+        super().__init__(template, **params)
+
+    def message(self, lang: str = "en") -> str:
+        """Return the message with the broken rule, e.g. ``"... (meduris 4.3)"``."""
+        return f"{super().message(lang)} ({self.rule})"
+
+
+class InvalidBoard(CompanionError):
+    """A board description (sites, plateaus) loaded from JSON is incomplete or inconsistent."""

@@ -1,0 +1,69 @@
+"""Game options: every "(unconfirmed)" point of meduris.md as a documented switch with a default.
+
+Options (default in brackets):
+
+* ``druid_entry_inclusive`` [True] — Q1 / §4.6: leaving the steps, the search for the nearest hut starts
+  *at* site 1 (a hut on site 1 is visited). False: search starts at site 2.
+* ``lone_hut_full_lap`` [True] — Q5 / §4.6: when the druid stands on the only hut of the board and must
+  move, he walks a full lap (crossing the river, scoring runes) back to it. False: he stays and the
+  ritual is held at that hut without moving (no river crossing).
+* ``bonus_sites`` [None] — Q4 / §3.6: who places the six bonus chips is unspecified. None: the engine
+  places them at seeded-random sites; or a tuple of 6 site numbers (chip kinds still shuffled by seed).
+* ``bonus_gap_wraps`` [True] — Q4 / §3.6: the ">= 3 chip-less sites between chips" rule is also checked
+  across the river (the ring is cyclic).
+* ``pl_resource_end`` [False] — Q3 / §5.1.2: the Polish-only second end trigger. When True, the final lap
+  starts when all four plateaus are empty and a full round of turns passed without any building
+  (our reading of "nobody wants to build any more").
+* ``pl_resource_end_extra_turns`` [False] — Q3: with ``pl_resource_end``, whether the other players
+  still get one more turn first (like the main trigger).
+* ``plus1_may_decline`` [True] — §4.1 "each player *may* take 1 chip": on the "+1" face a player may
+  decline (move ``TakeNothing``).
+* ``colours`` [None] — §3: None gives blue+purple (2p, mandatory), red+green+blue (3p), all four (4p).
+* ``board`` [None] — §3: None = the side for the player count (``"2-3p"``; ``"4p"`` is incomplete and
+  raises ``InvalidBoard``); a shipped name, a path to a board JSON file, or a board dict.
+* ``turn_limit`` [None] — not a rule: a safety valve for simulations. When that many turns have been
+  played, the final lap starts as if the game had ended (``state.ended_by == "turn_limit"``).
+"""
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, fields
+from typing import Any
+
+
+@dataclass(frozen=True, slots=True)
+class Options:
+    """Meduris options; see the module docstring for each "(unconfirmed)" point and its default."""
+
+    druid_entry_inclusive: bool = True
+    lone_hut_full_lap: bool = True
+    bonus_sites: tuple[int, ...] | None = None
+    bonus_gap_wraps: bool = True
+    pl_resource_end: bool = False
+    pl_resource_end_extra_turns: bool = False
+    plus1_may_decline: bool = True
+    colours: tuple[str, ...] | None = None
+    board: str | dict | None = None
+    turn_limit: int | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-friendly dict (tuples become lists)."""
+        d = asdict(self)
+        for k in ("bonus_sites", "colours"):
+            if d[k] is not None:
+                d[k] = list(d[k])
+        return d
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any] | None) -> "Options":
+        """Inverse of :meth:`to_dict`; unknown keys raise ``TypeError``."""
+        if not d:
+            return cls()
+        d = dict(d)
+        names = {f.name for f in fields(cls)}
+        unknown = set(d) - names
+        if unknown:
+            raise TypeError(f"unknown Meduris options: {sorted(unknown)}")
+        for k in ("bonus_sites", "colours"):
+            if d.get(k) is not None:
+                d[k] = tuple(d[k])
+        return cls(**d)

@@ -1,0 +1,116 @@
+"""Meduris final scoring (``shared/rules/meduris.md`` §5.3–5.4).
+
+Total = points on the score track + temple points + rune stones 1+2+…+n.
+Tie-breaks: more huts and temples built, then more resources left behind the screen, then shared.
+The same category functions score a typed-in sheet (:func:`score_sheet`) and a finished game on the
+board (``companion.meduris.engine.score``, which first derives a sheet from the board).
+"""
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from companion import sheets
+from companion.explain import Line
+from companion.i18n import N_
+from companion.meduris import rules
+from companion.result import ScoreResult, TieBreak, build_result
+
+LABELS = {
+    "track": N_("Score track"),
+    "temples": N_("Temples"),
+    "rune_stones": N_("Rune stones"),
+}
+
+SCHEMA = sheets.sheet_schema(
+    rules.GAME_ID, "Meduris score sheet",
+    {
+        "track": sheets.count(description="points on the score track after the druid's last lap"),
+        "rune_stones": sheets.count(rules.RUNE_STONES, "rune stones held"),
+        "temples": {
+            "type": "array", "maxItems": rules.TEMPLES_PER_PLAYER,
+            "description": "one [left, right] pair per temple built: huts in the run directly beside each side",
+            "items": {"type": "array", "minItems": 2, "maxItems": 2, "items": sheets.count()},
+        },
+        "huts_built": sheets.count(12, "huts the player built"),
+        "resources_left": sheets.count(rules.CHIPS_PER_RESOURCE * len(rules.RESOURCES),
+                                       "material chips left behind the screen"),
+    },
+    min_players=rules.MIN_PLAYERS, max_players=rules.MAX_PLAYERS,
+)
+
+
+def rune_stone_line(stones: int) -> Line:
+    """Rune stones: n stones score 1+2+…+n = n(n+1)/2 points (meduris.md §5.3; 5 → 15)."""
+    return Line("rune_stones", stones * (stones + 1) // 2, "n*(n + 1)/2", {"n": stones},
+                N_("{n} rune stones: 1 + 2 + … + {n}"), {"n": stones})
+
+
+def temple_line(temples: list[tuple[int, int]] | list[list[int]]) -> Line:
+    """Temples: 1 point per hut in the run directly left plus right of each temple (meduris.md §5.3).
+
+    Args:
+        temples: one ``(left, right)`` pair of hut counts per temple (0 when a temple or empty site is beside it).
+    """
+    symbols = {f"{side}{i + 1}": pair[j] for i, pair in enumerate(temples) for j, side in enumerate(("l", "r"))}
+    formula = " + ".join(symbols) if symbols else "0"
+    return Line("temples", sum(symbols.values()), formula, symbols,
+                N_("{count} temples, huts beside each side"), {"count": len(temples)})
+
+
+def check_limits(sheet: Mapping[str, Any]) -> None:
+    """Raise :class:`InvalidScoreSheet` where the sheet breaks Meduris' component counts (meduris.md §1).
+
+    Huts per player (12 in 2p, 8 in 3–4p), 9 rune stones and 72 chips across all players, temple sides
+    longer than all huts built.
+    """
+    players = sheet["players"]
+    sheets.check_unique_names(sheet)
+    max_huts = rules.huts_per_player(len(players))
+    for i, p in enumerate(players):
+        if p["huts_built"] > max_huts:
+            sheets.fail(["players", i, "huts_built"], N_("at most {limit} huts per player with {players} players"),
+                        limit=max_huts, players=len(players))
+    _check_total(players, "rune_stones", rules.RUNE_STONES, N_("only {limit} rune stones exist; the players hold {total}"))
+    _check_total(players, "resources_left", rules.CHIPS_PER_RESOURCE * len(rules.RESOURCES),
+                 N_("only {limit} material chips exist; the players hold {total}"))
+    huts_on_board = sum(p["huts_built"] for p in players)
+    for i, p in enumerate(players):
+        for t, pair in enumerate(p["temples"]):
+            for side, huts in enumerate(pair):
+                if huts > huts_on_board:
+                    sheets.fail(["players", i, "temples", t, side],
+                                N_("{huts} huts beside a temple, but only {limit} huts were built in all"),
+                                huts=huts, limit=huts_on_board)
+
+
+def _check_total(players, key: str, limit: int, template: str) -> None:
+    total = sum(p[key] for p in players)
+    if total > limit:
+        last = max(i for i, p in enumerate(players) if p[key])
+        sheets.fail(["players", last, key], template, limit=limit, total=total)
+
+
+def score_sheet(sheet: Mapping[str, Any]) -> ScoreResult:
+    """Validate and score a Meduris sheet (format in README; meduris.md §5.3–5.4).
+
+    Args:
+        sheet: ``{"game": "meduris", "players": [{"name", "track", "rune_stones", "temples", "huts_built",
+            "resources_left"}, …]}`` — points, stones, ``[left, right]`` hut counts, huts, chips.
+    Returns:
+        :class:`~companion.result.ScoreResult` with categories ``track``, ``temples``, ``rune_stones``.
+    Raises:
+        InvalidScoreSheet: bad format or a component limit broken.
+    """
+    sheets.validate(sheet, SCHEMA)
+    check_limits(sheet)
+    players = sheet["players"]
+    scored = [
+        (p["name"], [Line("track", p["track"], "t", {"t": p["track"]}), temple_line(p["temples"]),
+                     rune_stone_line(p["rune_stones"])])
+        for p in players
+    ]
+    tie_breaks = [
+        TieBreak(N_("more huts and temples built"), [p["huts_built"] + len(p["temples"]) for p in players]),
+        TieBreak(N_("more resources left behind the screen"), [p["resources_left"] for p in players]),
+    ]
+    return build_result(rules.GAME_ID, LABELS, scored, tie_breaks)

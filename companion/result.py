@@ -1,0 +1,276 @@
+"""Final results shared by all games: per-player lines, ranking with a tie-break chain, output.
+
+A game's scorer builds one :class:`PlayerScore` per player (its explanation :class:`Line` s) and a
+list of :class:`TieBreak` s from the rulebook, then calls :func:`build_result`. Ranks follow
+standard competition ranking (1 = best); players still equal after every tie-break share a rank.
+"""
+from __future__ import annotations
+
+import csv
+import io
+import json
+from dataclasses import dataclass, field
+from typing import Any, Sequence
+
+from companion.explain import Line
+from companion.i18n import N_, translate
+
+
+@dataclass(frozen=True)
+class TieBreak:
+    """One step of a game's tie-break chain.
+
+    Args:
+        label: English msgid naming the criterion, e.g. ``"more huts and temples built"``.
+        values: one number per player (sheet order); the higher value wins the tie.
+    """
+
+    label: str
+    values: Sequence[int]
+
+
+@dataclass(frozen=True)
+class PlayerScore:
+    """One player's final score.
+
+    Attributes:
+        name: player name from the sheet.
+        lines: one explanation line per category, in the game's category order.
+        total: sum of the lines' points (victory points).
+        rank: 1 = best, after the tie-break chain; tied players share a rank.
+    """
+
+    name: str
+    lines: tuple[Line, ...]
+    total: int
+    rank: int = 0
+
+    @property
+    def categories(self) -> dict[str, int]:
+        """Category key → points, in the game's order."""
+        return {line.category: line.points for line in self.lines}
+
+    def line(self, category: str) -> Line:
+        """Return the line of ``category``; raise :class:`KeyError` if the game has no such category."""
+        for line in self.lines:
+            if line.category == category:
+                return line
+        raise KeyError(category)
+
+
+@dataclass(frozen=True)
+class Sentence:
+    """A translatable sentence: English template + parameters (names joined per language)."""
+
+    template: str
+    params: dict[str, Any] = field(default_factory=dict)
+
+    def text(self, lang: str = "en") -> str:
+        """Render in ``lang``; list-valued parameters are joined with commas and "and"."""
+        params = {}
+        for key, value in self.params.items():
+            if key.endswith("_labels"):
+                value = [translate(v, lang) for v in value]
+            elif key.endswith("_label"):
+                value = translate(value, lang)
+            params[key] = join_names(value, lang) if isinstance(value, (list, tuple)) else value
+        return translate(self.template, lang).format(**params)
+
+
+def join_names(names: Sequence[Any], lang: str = "en") -> str:
+    """Join ``["A", "B", "C"]`` as ``"A, B and C"`` (``"A, B i C"`` in Polish)."""
+    names = [str(n) for n in names]
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + " " + translate("and", lang) + " " + names[-1]
+
+
+@dataclass(frozen=True)
+class ScoreResult:
+    """The final result of one game.
+
+    Attributes:
+        game: game id (``"meduris"`` …).
+        labels: category key → English label (msgid), in display order.
+        players: one :class:`PlayerScore` per player, in sheet order.
+        winners: names of the players ranked 1.
+        tie_notes: sentences saying which tie-break was applied (or that ties are shared).
+    """
+
+    game: str
+    labels: dict[str, str]
+    players: tuple[PlayerScore, ...]
+    winners: tuple[str, ...]
+    tie_notes: tuple[Sentence, ...]
+
+    def player(self, name: str) -> PlayerScore:
+        """Return the score of the player called ``name`` (:class:`KeyError` if absent)."""
+        for p in self.players:
+            if p.name == name:
+                return p
+        raise KeyError(name)
+
+    @property
+    def totals(self) -> dict[str, int]:
+        """Player name → total victory points."""
+        return {p.name: p.total for p in self.players}
+
+    def tie_break_text(self, lang: str = "en") -> str:
+        """The tie-break applied, in words, in ``lang``."""
+        return " ".join(s.text(lang) for s in self.tie_notes)
+
+    def to_dict(self, lang: str = "en") -> dict[str, Any]:
+        """JSON-ready result: ``players[].name/total/rank/categories/explanation``, ``winners``, ``tie_break``."""
+        return {
+            "game": self.game,
+            "players": [
+                {
+                    "name": p.name,
+                    "total": p.total,
+                    "rank": p.rank,
+                    "categories": p.categories,
+                    "explanation": {line.category: line.text(lang) for line in p.lines},
+                }
+                for p in self.players
+            ],
+            "winners": list(self.winners),
+            "tie_break": self.tie_break_text(lang),
+            "category_labels": {k: translate(v, lang) for k, v in self.labels.items()},
+        }
+
+    def to_json(self, lang: str = "en") -> str:
+        """:meth:`to_dict` as indented JSON text."""
+        return json.dumps(self.to_dict(lang), ensure_ascii=False, indent=2)
+
+    def rows(self, lang: str = "en") -> tuple[list[str], list[list[Any]]]:
+        """Header and rows (player, categories…, total, rank), ordered by rank then sheet order."""
+        header = [translate("Player", lang)] + [translate(v, lang) for v in self.labels.values()]
+        header += [translate("Total", lang), translate("Rank", lang)]
+        order = sorted(self.players, key=lambda p: p.rank)
+        rows = [[p.name, *p.categories.values(), p.total, p.rank] for p in order]
+        return header, rows
+
+    def to_csv(self, lang: str = "en") -> str:
+        """The score table as CSV text."""
+        buf = io.StringIO()
+        header, rows = self.rows(lang)
+        writer = csv.writer(buf, lineterminator="\n")
+        writer.writerow(header)
+        writer.writerows(rows)
+        return buf.getvalue()
+
+    def to_table(self, lang: str = "en") -> str:
+        """A plain-text table plus winners, tie-break words and per-category explanations."""
+        header, rows = self.rows(lang)
+        cells = [header] + [[str(c) for c in row] for row in rows]
+        widths = [max(len(str(r[i])) for r in cells) for i in range(len(header))]
+        out = ["  ".join(str(c).ljust(w) for c, w in zip(r, widths)) for r in cells]
+        out.insert(1, "  ".join("-" * w for w in widths))
+        out.append("")
+        out.append(f"{translate('Winners', lang)}: {join_names(self.winners, lang)}")
+        out.append(self.tie_break_text(lang))
+        out.append("")
+        for p in self.players:
+            out.append(f"{p.name}:")
+            for line in p.lines:
+                out.append(f"  {translate(self.labels[line.category], lang)}: {line.text(lang)}")
+        return "\n".join(out)
+
+    def to_frame(self, lang: str = "en"):
+        """Return a pandas DataFrame: players × categories, plus total and rank columns."""
+        import pandas as pd
+
+        header, rows = self.rows(lang)
+        return pd.DataFrame([r[1:] for r in rows], index=pd.Index([r[0] for r in rows], name=header[0]),
+                            columns=header[1:])
+
+    def explanation(self, player: str, category: str):
+        """Return the sympy equation of ``player``'s ``category`` line (numbers filled in)."""
+        return self.player(player).line(category).sympy()
+
+    def chart(self, lang: str = "en"):
+        """Return a matplotlib Figure: a stacked bar per player, one segment per category."""
+        import matplotlib
+
+        matplotlib.use("Agg", force=False)
+        from matplotlib.figure import Figure
+
+        fig = Figure(figsize=(7, 3.5))
+        ax = fig.add_subplot()
+        names = [p.name for p in self.players]
+        pos = [0] * len(names)
+        neg = [0] * len(names)
+        for key, label in self.labels.items():
+            vals = [p.categories.get(key, 0) for p in self.players]
+            bottoms = [pos[i] if v >= 0 else neg[i] for i, v in enumerate(vals)]
+            ax.bar(names, vals, bottom=bottoms, label=translate(label, lang))
+            for i, v in enumerate(vals):
+                if v >= 0:
+                    pos[i] += v
+                else:
+                    neg[i] += v
+        ax.set_ylabel(translate("Points", lang))
+        ax.legend(fontsize="small", bbox_to_anchor=(1.02, 1), loc="upper left")
+        fig.tight_layout()
+        return fig
+
+
+def build_result(game: str, labels: dict[str, str], players: Sequence[tuple[str, Sequence[Line]]],
+                 tie_breaks: Sequence[TieBreak], *, shared_note: str | None = None) -> ScoreResult:
+    """Total each player's lines, rank them with ``tie_breaks`` and say in words what decided ties.
+
+    Args:
+        game: game id.
+        labels: category key → English label (msgid).
+        players: ``(name, lines)`` per player, sheet order.
+        tie_breaks: the rulebook's chain, applied in order to players equal on total; empty = shared.
+        shared_note: msgid added to the notes when ties are shared by rule (games with no tie-break).
+
+    Returns:
+        A :class:`ScoreResult` whose ranks follow competition ranking on (total, tie-break values…).
+    """
+    totals = [sum(line.points for line in lines) for _, lines in players]
+    keys = [(totals[i], *(tb.values[i] for tb in tie_breaks)) for i in range(len(players))]
+    ranks = [1 + sum(1 for other in keys if other > key) for key in keys]
+    scores = tuple(PlayerScore(name, tuple(lines), totals[i], ranks[i]) for i, (name, lines) in enumerate(players))
+    winners = tuple(p.name for p in scores if p.rank == 1)
+    notes: list[Sentence] = []
+    for total in sorted(set(totals), reverse=True):
+        group = [i for i, t in enumerate(totals) if t == total]
+        if len(group) > 1:
+            notes.extend(_explain_tie(scores, group, list(tie_breaks), total, shared_note))
+    if not notes:
+        notes.append(Sentence(N_("No players are tied on points.")))
+    return ScoreResult(game, dict(labels), scores, winners, tuple(notes))
+
+
+def _explain_tie(scores, group, chain, total, shared_note) -> list[Sentence]:
+    names = [scores[i].name for i in group]
+    if not chain:
+        template = shared_note or N_("{names} are tied on {total} points and share rank {rank}.")
+        return [Sentence(template, {"names": names, "total": total, "rank": scores[group[0]].rank})]
+    notes: list[Sentence] = []
+    for level, tb in enumerate(chain):
+        values = {tb.values[i] for i in group}
+        if len(values) > 1:
+            detail = [f"{scores[i].name} {tb.values[i]}" for i in group]
+            notes.append(Sentence(N_("{names} are tied on {total} points; the tie is broken by {tb_label}: {detail}."),
+                                  {"names": names, "total": total, "tb_label": tb.label, "detail": detail}))
+            for value in sorted(values, reverse=True):
+                sub = [i for i in group if tb.values[i] == value]
+                if len(sub) > 1:
+                    notes.extend(_explain_still_tied(scores, sub, chain[level + 1:], total))
+            return notes
+    labels = [tb.label for tb in chain]
+    return [Sentence(N_("{names} are tied on {total} points and stay tied after every tie-break ({tb_labels}): they share rank {rank}."),
+                     {"names": names, "total": total, "tb_labels": labels, "rank": scores[group[0]].rank})]
+
+
+def _explain_still_tied(scores, group, chain, total) -> list[Sentence]:
+    for level, tb in enumerate(chain):
+        if len({tb.values[i] for i in group}) > 1:
+            return _explain_tie(scores, group, chain[level:], total, None)
+    names = [scores[i].name for i in group]
+    return [Sentence(N_("{names} remain tied after every tie-break and share rank {rank}."),
+                     {"names": names, "rank": scores[group[0]].rank})]
+

@@ -1,0 +1,168 @@
+"""Score sheets: loading, JSON Schema building blocks, and validation with precise field paths.
+
+Every sheet is ``{"game": "<id>", "players": [{"name": ..., ...}, ...]}`` (README "Score sheets").
+Format checks use the game's JSON Schema (validated by :mod:`jsonschema`); component limits that a
+schema cannot express (totals across players, duplicates) are checked by each game's scorer with
+:func:`fail`. Every problem raises :class:`~companion.errors.InvalidScoreSheet` naming the field,
+e.g. ``players[1].merchandise.ivory``.
+"""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any, Iterable, Mapping, NoReturn
+
+from companion.errors import InvalidScoreSheet
+from companion.i18n import N_
+
+SCHEMA_DIALECT = "https://json-schema.org/draft/2020-12/schema"
+
+
+def count(maximum: int | None = None, description: str = "") -> dict[str, Any]:
+    """Schema of a count: an integer ≥ 0, at most ``maximum`` when given."""
+    schema: dict[str, Any] = {"type": "integer", "minimum": 0}
+    if maximum is not None:
+        schema["maximum"] = maximum
+    if description:
+        schema["description"] = description
+    return schema
+
+
+def sheet_schema(game: str, title: str, player_properties: Mapping[str, Any], *, min_players: int,
+                 max_players: int, required: Iterable[str] | None = None,
+                 extra_properties: Mapping[str, Any] | None = None,
+                 extra_required: Iterable[str] = ()) -> dict[str, Any]:
+    """Build a game's sheet schema around the common envelope.
+
+    Args:
+        game: game id, the only accepted value of ``"game"``.
+        title: human title of the schema.
+        player_properties: JSON Schema of each per-player field except ``name``.
+        min_players, max_players: allowed player count (rulebook §1/§3).
+        required: per-player fields that must be present (default: all of ``player_properties``).
+        extra_properties: top-level fields besides ``game`` and ``players`` (e.g. Iquazú's columns).
+        extra_required: which of ``extra_properties`` are required.
+    """
+    props = {"name": {"type": "string", "minLength": 1, "pattern": r"\S", "description": "unique player name"}}
+    props.update(player_properties)
+    req = ["name", *(required if required is not None else player_properties)]
+    return {
+        "$schema": SCHEMA_DIALECT,
+        "$id": f"https://board-game-companion.invalid/schema/{game}.json",
+        "title": title,
+        "type": "object",
+        "required": ["game", "players", *extra_required],
+        "additionalProperties": False,
+        "properties": {
+            "game": {"const": game},
+            "players": {
+                "type": "array",
+                "minItems": min_players,
+                "maxItems": max_players,
+                "items": {"type": "object", "required": req, "additionalProperties": False, "properties": props},
+            },
+            **(extra_properties or {}),
+        },
+    }
+
+
+def field_path(parts: Iterable[Any]) -> str:
+    """Format a JSON path as ``players[1].merchandise.ivory`` (``"sheet"`` for the root)."""
+    out = ""
+    for part in parts:
+        out += f"[{part}]" if isinstance(part, int) else (f".{part}" if out else str(part))
+    return out or "sheet"
+
+
+def fail(path: Iterable[Any] | str, template: str, **params: Any) -> NoReturn:
+    """Raise :class:`InvalidScoreSheet` for the field at ``path`` with a translatable message."""
+    raise InvalidScoreSheet(path if isinstance(path, str) else field_path(path), template, **params)
+
+
+_MESSAGES = {
+    "required": N_("missing required field"),
+    "type": N_("must be {expected}"),
+    "minimum": N_("must be at least {limit}"),
+    "maximum": N_("must be at most {limit}"),
+    "minItems": N_("needs at least {limit} entries"),
+    "maxItems": N_("allows at most {limit} entries"),
+    "minLength": N_("must not be empty"),
+    "pattern": N_("must not be empty"),
+    "const": N_("must be {expected}"),
+    "enum": N_("must be one of {expected}"),
+    "additionalProperties": N_("unknown field"),
+    "uniqueItems": N_("has the same entry twice"),
+}
+_TYPE_WORDS = {"integer": N_("a whole number"), "string": N_("text"), "boolean": N_("true or false"),
+               "array": N_("a list"), "object": N_("an object"), "null": "null"}
+
+
+def validate(sheet: Any, schema: Mapping[str, Any]) -> None:
+    """Check ``sheet`` against ``schema``; raise :class:`InvalidScoreSheet` for the first problem.
+
+    Booleans are not accepted where a whole number is expected. The error names the field path and
+    the broken limit (e.g. ``players[0].rune_stones: must be at most 9``).
+    """
+    import jsonschema
+
+    validator = jsonschema.Draft202012Validator(schema)
+    errors = list(validator.iter_errors(sheet))
+    if not errors:
+        return
+    deepest = max(len(e.absolute_path) for e in errors)
+    error = next(e for e in errors if len(e.absolute_path) == deepest)
+    path = list(error.absolute_path)
+    kind = error.validator
+    params: dict[str, Any] = {}
+    if kind == "required":
+        missing = [k for k in error.validator_value if k not in error.instance]
+        path.append(missing[0])
+    elif kind == "additionalProperties":
+        allowed = error.schema.get("properties", {})
+        path.append(sorted(k for k in error.instance if k not in allowed)[0])
+    elif kind == "type":
+        wanted = error.validator_value
+        params["expected"] = _TYPE_WORDS.get(wanted, str(wanted)) if isinstance(wanted, str) else str(wanted)
+    elif kind in ("minimum", "maximum", "minItems", "maxItems"):
+        params["limit"] = error.validator_value
+    elif kind == "const":
+        params["expected"] = json.dumps(error.validator_value)
+    elif kind == "enum":
+        params["expected"] = ", ".join(json.dumps(v) for v in error.validator_value)
+    template = _MESSAGES.get(kind)
+    if template is None:
+        fail(path, N_("invalid value: {detail}"), detail=error.message)
+    fail(path, template, **params)
+
+
+def check_unique_names(sheet: Mapping[str, Any]) -> None:
+    """Raise :class:`InvalidScoreSheet` if two players share a name (after trimming spaces)."""
+    seen: set[str] = set()
+    for i, player in enumerate(sheet["players"]):
+        name = player["name"].strip()
+        if name in seen:
+            fail(["players", i, "name"], N_("player name {name!r} is used twice"), name=name)
+        seen.add(name)
+
+
+def load(source: str | Path | Mapping[str, Any]) -> dict[str, Any]:
+    """Read a sheet from a JSON file path, a JSON string or a mapping.
+
+    Raises:
+        InvalidScoreSheet: the file cannot be read or is not JSON (field ``sheet``).
+    """
+    if isinstance(source, Mapping):
+        return dict(source)
+    text = str(source)
+    if isinstance(source, Path) or not text.lstrip().startswith("{"):
+        try:
+            text = Path(source).read_text(encoding="utf-8")
+        except OSError as exc:
+            fail("sheet", N_("cannot read the file: {detail}"), detail=exc.strerror or str(exc))
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        fail("sheet", N_("not valid JSON (line {line}, column {column})"), line=exc.lineno, column=exc.colno)
+    if not isinstance(data, dict):
+        fail("sheet", N_("must be {expected}"), expected=N_("an object"))
+    return data
