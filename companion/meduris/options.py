@@ -26,7 +26,7 @@ Options (default in brackets):
 """
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, fields, replace  # noqa: F401
 from typing import Any
 
 
@@ -47,7 +47,11 @@ class Options:
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-friendly dict (tuples become lists)."""
+        board = self.board
+        if board is not None and not isinstance(board, (str, dict)):
+            board = board.to_dict()  # a Board object
         d = asdict(self)
+        d["board"] = board
         for k in ("bonus_sites", "colours"):
             if d[k] is not None:
                 d[k] = list(d[k])
