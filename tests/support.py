@@ -1,0 +1,25 @@
+"""Test helpers: where the project's given material (``../shared``) lives, and its example sheets."""
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+SHARED = Path(os.environ.get("COMPANION_SHARED", REPO.parent / "shared"))
+EXAMPLES = SHARED / "examples"
+
+
+def example_sheets() -> list[Path]:
+    """The finished-game sheets of ``shared/examples`` (each has a ``.expected.json`` beside it)."""
+    return sorted(p for p in EXAMPLES.glob("*.json") if not p.name.endswith(".expected.json"))
+
+
+def example(game_stem: str) -> dict:
+    """The example sheet ``shared/examples/<game_stem>.json`` as a dict."""
+    return json.loads((EXAMPLES / f"{game_stem}.json").read_text(encoding="utf-8"))
+
+
+def expected_for(sheet: Path) -> dict:
+    """The hand-worked totals and winners of an example sheet."""
+    return json.loads(sheet.with_name(sheet.stem + ".expected.json").read_text(encoding="utf-8"))

@@ -1,0 +1,38 @@
+"""The finished-game sheets of shared/examples: API and CLI reproduce the hand-worked totals."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from companion.cli import main
+from companion.scoring import score
+from support import example_sheets, expected_for
+
+SHEETS = example_sheets()
+
+
+def test_every_game_has_an_example():
+    games = {json.loads(p.read_text())["game"] for p in SHEETS}
+    assert games == {"meduris", "iquazu", "world-wonders", "five-tribes"}
+
+
+@pytest.mark.parametrize("sheet", SHEETS, ids=[p.stem for p in SHEETS])
+def test_api_reproduces_example(sheet):
+    expected = expected_for(sheet)
+    result = score(sheet)
+    assert result.totals == expected["totals"]
+    assert sorted(result.winners) == sorted(expected["winners"])
+
+
+@pytest.mark.parametrize("sheet", SHEETS, ids=[p.stem for p in SHEETS])
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_cli_json_reproduces_example(sheet, lang, capsys):
+    expected = expected_for(sheet)
+    assert main(["score", str(sheet), "--format", "json", "--lang", lang]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert {p["name"]: p["total"] for p in out["players"]} == expected["totals"]
+    assert sorted(out["winners"]) == sorted(expected["winners"])
+    for p in out["players"]:
+        assert sum(p["categories"].values()) == p["total"]
+        assert (p["rank"] == 1) == (p["name"] in expected["winners"])
