@@ -1,7 +1,7 @@
 """Score sheets: loading, JSON Schema building blocks, and validation with precise field paths.
 
 Every sheet is ``{"game": "<id>", "players": [{"name": ..., ...}, ...]}`` (README "Score sheets").
-Format checks use the game's JSON Schema (validated by :mod:`jsonschema`); component limits that a
+Format checks use the game's JSON Schema (validated by :mod:`fastjsonschema`, which imports in milliseconds); component limits that a
 schema cannot express (totals across players, duplicates) are checked by each game's scorer with
 :func:`fail`. Every problem raises :class:`~companion.errors.InvalidScoreSheet` naming the field,
 e.g. ``players[1].merchandise.ivory``.
@@ -15,7 +15,7 @@ from typing import Any, Iterable, Mapping, NoReturn
 from companion.errors import InvalidScoreSheet
 from companion.i18n import N_
 
-SCHEMA_DIALECT = "https://json-schema.org/draft/2020-12/schema"
+SCHEMA_DIALECT = "http://json-schema.org/draft-07/schema#"
 
 
 def count(maximum: int | None = None, description: str = "") -> dict[str, Any]:
@@ -97,42 +97,50 @@ _TYPE_WORDS = {"integer": N_("a whole number"), "string": N_("text"), "boolean":
                "array": N_("a list"), "object": N_("an object"), "null": "null"}
 
 
+_VALIDATORS: dict[int, Any] = {}
+
+
+def _validator(schema: Mapping[str, Any]):
+    """Compile ``schema`` once (fastjsonschema turns it into a Python function; fast to import and run)."""
+    import fastjsonschema
+
+    key = id(schema)
+    if key not in _VALIDATORS:
+        _VALIDATORS[key] = (schema, fastjsonschema.compile(dict(schema)))
+    return _VALIDATORS[key][1]
+
+
 def validate(sheet: Any, schema: Mapping[str, Any]) -> None:
-    """Check ``sheet`` against ``schema``; raise :class:`InvalidScoreSheet` for the first problem.
+    """Check ``sheet`` against the JSON Schema ``schema``; raise :class:`InvalidScoreSheet` for the first problem.
 
     Booleans are not accepted where a whole number is expected. The error names the field path and
     the broken limit (e.g. ``players[0].rune_stones: must be at most 9``).
     """
-    import jsonschema
+    import fastjsonschema
 
-    validator = jsonschema.Draft202012Validator(schema)
-    errors = list(validator.iter_errors(sheet))
-    if not errors:
-        return
-    deepest = max(len(e.absolute_path) for e in errors)
-    error = next(e for e in errors if len(e.absolute_path) == deepest)
-    path = list(error.absolute_path)
-    kind = error.validator
-    params: dict[str, Any] = {}
-    if kind == "required":
-        missing = [k for k in error.validator_value if k not in error.instance]
-        path.append(missing[0])
-    elif kind == "additionalProperties":
-        allowed = error.schema.get("properties", {})
-        path.append(sorted(k for k in error.instance if k not in allowed)[0])
-    elif kind == "type":
-        wanted = error.validator_value
-        params["expected"] = _TYPE_WORDS.get(wanted, str(wanted)) if isinstance(wanted, str) else str(wanted)
-    elif kind in ("minimum", "maximum", "minItems", "maxItems"):
-        params["limit"] = error.validator_value
-    elif kind == "const":
-        params["expected"] = json.dumps(error.validator_value)
-    elif kind == "enum":
-        params["expected"] = ", ".join(json.dumps(v) for v in error.validator_value)
-    template = _MESSAGES.get(kind)
-    if template is None:
-        fail(path, N_("invalid value: {detail}"), detail=error.message)
-    fail(path, template, **params)
+    try:
+        _validator(schema)(sheet)
+    except fastjsonschema.JsonSchemaValueException as error:
+        path: list[Any] = [int(p) if p.isdigit() else p for p in error.path[1:]]
+        kind, limit, value = error.rule, error.rule_definition, error.value
+        params: dict[str, Any] = {}
+        if kind == "required":
+            path.append(next(k for k in limit if k not in value))
+        elif kind == "additionalProperties":
+            allowed = (error.definition or {}).get("properties", {})
+            path.append(sorted(k for k in value if k not in allowed)[0])
+        elif kind == "type":
+            params["expected"] = _TYPE_WORDS.get(limit, str(limit)) if isinstance(limit, str) else str(limit)
+        elif kind in ("minimum", "maximum", "minItems", "maxItems"):
+            params["limit"] = limit
+        elif kind == "const":
+            params["expected"] = json.dumps(limit)
+        elif kind == "enum":
+            params["expected"] = ", ".join(json.dumps(v) for v in limit)
+        template = _MESSAGES.get(kind)
+        if template is None:
+            fail(path, N_("invalid value: {detail}"), detail=error.message)
+        fail(path, template, **params)
 
 
 def check_unique_names(sheet: Mapping[str, Any]) -> None:
