@@ -36,3 +36,19 @@ def test_cli_json_reproduces_example(sheet, lang, capsys):
     for p in out["players"]:
         assert sum(p["categories"].values()) == p["total"]
         assert (p["rank"] == 1) == (p["name"] in expected["winners"])
+
+
+@pytest.mark.parametrize("sheet", SHEETS, ids=[p.stem for p in SHEETS])
+def test_every_explanation_formula_evaluates_to_its_points(sheet):
+    for player in score(sheet).players:
+        for line in player.lines:
+            assert line.evaluate() == line.points, (player.name, line.category, line.formula)
+            assert line.latex()
+
+
+@pytest.mark.parametrize("sheet", SHEETS, ids=[p.stem for p in SHEETS])
+def test_frame_has_players_by_categories(sheet):
+    result = score(sheet)
+    frame = result.to_frame()
+    assert set(frame.index) == set(result.totals)
+    assert frame["Total"].to_dict() == result.totals
