@@ -83,4 +83,4 @@ class Line:
         """Return the filled-in formula as LaTeX (for notebooks)."""
         import sympy
 
-        return sympy.latex(self.sympy())
+        return sympy.latex(self.sympy(), order="none", mul_symbol="dot")
