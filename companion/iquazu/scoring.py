@@ -1,0 +1,268 @@
+"""Iquazú final scoring (``shared/rules/iquazu.md`` §5.2, §5.3, §6.2).
+
+Total = points on the score track before the final scoring
++ column points of the third-to-last, second-to-last and last column (§6.2 steps 1–2: all three
+score column points; only the third-to-last column also awards row tiles)
++ VP of the row bonus tiles won at that last scoring (§5.3, rows counted over the three columns)
++ VP of the bonus tiles already held (§6.2 step 3).
+Ties in the final ranking are shared: the rules have no tie-break (§6.2 step 4).
+
+Readings chosen where the reference is not confirmed (none of them has an alternative that a
+source describes, so none is an option):
+
+* Column tie with several crystals each: compare each tied player's **lowest** crystal in the
+  column (§5.2 step 2, DER). Heights are unique, so this always decides.
+* Row tie whose rightmost crystals share a column: compare each player's lowest crystal of that
+  row in that column (§5.3, DER).
+* Rows count only the crystals of the three final columns: at the last scoring the frame shows
+  wall columns 9–11 and no other alcoves (§2.2, §5.3 DER, §10 q11).
+* The second-to-last and last columns are scored "whether or not they are full" [PL] with the same
+  ranking and tie-breaks, counting only the crystals present (§6.2 step 2, (unconfirmed) §10 q9).
+* Tiles that are not VP tiles (``null`` in ``row_tiles``) score nothing (§6.2 step 3, (unconfirmed)).
+* ``track`` is the true score (the +80 per lap of §6.3 already added).
+"""
+from __future__ import annotations
+
+from typing import Any, Iterable, Mapping
+
+from companion import sheets
+from companion.explain import Line
+from companion.i18n import N_
+from companion.iquazu import rules
+from companion.result import ScoreResult, build_result
+
+LABELS = {
+    "track": N_("Score track"),
+    "columns": N_("Column majorities"),
+    "rows": N_("Row bonus tiles"),
+    "bonus": N_("Bonus tiles held"),
+}
+
+_ALCOVE = {
+    "type": "object",
+    "required": ["row", "height", "content"],
+    "additionalProperties": False,
+    "properties": {
+        "row": {"type": "integer", "minimum": 1, "maximum": rules.ROWS, "description": "row 1-5 (1 = top)"},
+        "height": sheets.count(description="height in the column, 0 = lowest (nearest the water snakes)"),
+        "content": {"type": ["string", "null"],
+                    "description": 'player name (a crystal), "drop" (a water drop) or null (empty)'},
+    },
+}
+_COLUMN = {
+    "type": "object",
+    "required": ["stone", "alcoves"],
+    "additionalProperties": False,
+    "properties": {
+        "stone": {"type": "array", "minItems": 1, "maxItems": rules.stone_length(rules.MAX_PLAYERS),
+                  "items": sheets.count(), "description": "scoring-stone values, high to low, one fewer than players"},
+        "alcoves": {"type": "array", "minItems": 1, "items": _ALCOVE},
+    },
+}
+
+SCHEMA = sheets.sheet_schema(
+    rules.GAME_ID, "Iquazú score sheet",
+    {
+        "track": sheets.count(description="points on the score track before the final scoring (laps of 80 included)"),
+        "bonus_points": sheets.count(description="VP printed on the bonus tiles the player already holds"),
+    },
+    min_players=rules.MIN_PLAYERS, max_players=rules.MAX_PLAYERS,
+    extra_properties={
+        "final_columns": {
+            "type": "array", "minItems": rules.FINAL_COLUMNS, "maxItems": rules.FINAL_COLUMNS, "items": _COLUMN,
+            "description": "the three columns still in the frame: third-to-last, second-to-last, last",
+        },
+        "row_tiles": {
+            "type": "array", "minItems": rules.ROWS, "maxItems": rules.ROWS,
+            "items": {"type": ["integer", "null"], "minimum": 0},
+            "description": "VP of the tile up for grabs in rows 1-5 at the last scoring (null: not a VP tile)",
+        },
+    },
+    extra_required=["final_columns", "row_tiles"],
+)
+
+_SHARED_NOTE = N_("{names} are tied on {total} points: the rules have no tie-break, so they share rank {rank}.")
+
+
+def column_ranking(crystals: Iterable[tuple[str, int]]) -> list[str]:
+    """Rank the players of one column (iquazu.md §5.2 steps 1, 2 and 4).
+
+    Args:
+        crystals: one ``(player, height)`` per crystal in the column; height 0 = lowest.
+    Returns:
+        Players with at least one crystal, best first: most crystals, ties → lowest crystal first.
+    """
+    count: dict[str, int] = {}
+    lowest: dict[str, int] = {}
+    for player, height in crystals:
+        count[player] = count.get(player, 0) + 1
+        lowest[player] = min(height, lowest.get(player, height))
+    return sorted(count, key=lambda p: (-count[p], lowest[p]))
+
+
+def column_points(crystals: Iterable[tuple[str, int]], stone: list[int]) -> dict[str, int]:
+    """Points each ranked player takes from the stone (iquazu.md §5.2 step 3).
+
+    Args:
+        crystals: ``(player, height)`` per crystal, as for :func:`column_ranking`.
+        stone: the stone's values, highest first (n − 1 values for n players).
+    Returns:
+        player → points for the players placed within the stone's values; players without a
+        crystal, or ranked below the last value, are absent (they score 0).
+    """
+    return {p: stone[i] for i, p in enumerate(column_ranking(crystals)) if i < len(stone)}
+
+
+def row_winner(crystals: Iterable[tuple[str, int, int]]) -> str | None:
+    """The player who takes a row's bonus tile (iquazu.md §5.3).
+
+    Args:
+        crystals: one ``(player, column, height)`` per crystal in the row; columns are numbered left
+            to right, heights within a column (0 = lowest).
+    Returns:
+        Most crystals wins; tie → the crystal furthest right; still tied → the lower crystal in that
+        column. ``None`` when the row has no crystal (the tile leaves the game).
+    """
+    count: dict[str, int] = {}
+    right: dict[str, tuple[int, int]] = {}
+    for player, column, height in crystals:
+        count[player] = count.get(player, 0) + 1
+        best = right.get(player)
+        if best is None or (column, -height) > best:
+            right[player] = (column, -height)
+    if not count:
+        return None
+    return max(count, key=lambda p: (count[p], right[p]))
+
+
+def columns_line(places: list[int | None], points: list[int]) -> Line:
+    """Column points of the three final columns as ``c1 + c2 + c3`` (iquazu.md §6.2 steps 1–2).
+
+    Args:
+        places: the player's place in each column (1 = best), ``None`` without a crystal there.
+        points: the points the player takes from each column's stone.
+    """
+    values = {f"c{i + 1}": v for i, v in enumerate(points)}
+    shown = ", ".join("–" if p is None else str(p) for p in places)
+    return Line("columns", sum(points), " + ".join(values), values,
+                N_("place in the third-to-last, second-to-last and last column: {places}"), {"places": shown})
+
+
+def rows_line(rows_won: list[int], row_tiles: list[int | None]) -> Line:
+    """VP of the row tiles won at the last scoring, as ``r1 + r4 …`` (iquazu.md §5.3, §6.2 steps 1 and 3).
+
+    Args:
+        rows_won: row numbers (1–5) whose tile the player took.
+        row_tiles: VP of the tile of each row, ``None`` for a tile that is not a VP tile (counts 0).
+    """
+    if not rows_won:
+        return Line("rows", 0, "0", {}, N_("no row tile won"))
+    values = {f"r{row}": row_tiles[row - 1] or 0 for row in rows_won}
+    return Line("rows", sum(values.values()), " + ".join(values), values,
+                N_("tiles won in rows {rows}; a tile that is not a VP tile counts 0"),
+                {"rows": ", ".join(map(str, rows_won))})
+
+
+def _crystals(column: Mapping[str, Any]) -> list[tuple[int, Mapping[str, Any]]]:
+    """``(alcove index, alcove)`` of every crystal in a sheet column (drops and empty alcoves left out)."""
+    return [(a, alc) for a, alc in enumerate(column["alcoves"]) if alc["content"] not in (None, rules.DROP)]
+
+
+def check_limits(sheet: Mapping[str, Any]) -> None:
+    """Raise :class:`InvalidScoreSheet` where the sheet breaks Iquazú's components or end state.
+
+    Checks (iquazu.md section): unique player names, none called ``"drop"``; n − 1 stone values
+    (§5.2 step 3) from high to low; alcove heights unique within a column (§2.6); alcove contents are
+    a player, ``"drop"`` or null; the third-to-last column is full, since only a full column is
+    scored (§5.1, §6.1); at most 34 crystals per player (§1: 35 per colour, §3 step 8: one is the
+    score marker) and 50 water drops (§1) in the final columns.
+    """
+    players = sheet["players"]
+    sheets.check_unique_names(sheet)
+    names = {p["name"] for p in players}
+    for i, p in enumerate(players):
+        if p["name"].strip() == rules.DROP:
+            sheets.fail(["players", i, "name"], N_('the name "drop" is reserved for water drops'))
+    n = len(players)
+    crystals = {name: 0 for name in names}
+    drops = 0
+    for c, column in enumerate(sheet["final_columns"]):
+        stone = column["stone"]
+        if len(stone) != rules.stone_length(n):
+            sheets.fail(["final_columns", c, "stone"], N_("a {players}-player stone has {expected} values, not {count}"),
+                        players=n, expected=rules.stone_length(n), count=len(stone))
+        for v in range(1, len(stone)):
+            if stone[v] > stone[v - 1]:
+                sheets.fail(["final_columns", c, "stone", v],
+                            N_("stone values go from high to low: {value} cannot follow {previous}"),
+                            value=stone[v], previous=stone[v - 1])
+        heights: set[int] = set()
+        for a, alcove in enumerate(column["alcoves"]):
+            path = ["final_columns", c, "alcoves", a]
+            if alcove["height"] in heights:
+                sheets.fail([*path, "height"], N_("height {height} is used twice in this column"),
+                            height=alcove["height"])
+            heights.add(alcove["height"])
+            content = alcove["content"]
+            if content is None:
+                if c == 0:
+                    sheets.fail([*path, "content"], N_("the third-to-last column is scored only once it is full, "
+                                                       "so no alcove can be empty"))
+            elif content == rules.DROP:
+                drops += 1
+                if drops > rules.WATER_DROPS:
+                    sheets.fail([*path, "content"], N_("the game has only {limit} water drops"), limit=rules.WATER_DROPS)
+            elif content not in names:
+                sheets.fail([*path, "content"], N_('unknown player {name!r}: expected a player name, "drop" or null'),
+                            name=content)
+            else:
+                crystals[content] += 1
+                if crystals[content] > rules.CRYSTALS_TO_PLACE:
+                    sheets.fail([*path, "content"], N_("{name} has only {limit} crystals to place"),
+                                name=content, limit=rules.CRYSTALS_TO_PLACE)
+
+
+def score_sheet(sheet: Mapping[str, Any]) -> ScoreResult:
+    """Validate and score an Iquazú sheet at the end of the game (iquazu.md §6.2).
+
+    Args:
+        sheet: ``{"game": "iquazu", "players": [{"name", "track", "bonus_points"}, …],
+            "final_columns": [{"stone": [values high→low], "alcoves": [{"row", "height", "content"}, …]} ×3],
+            "row_tiles": [VP or null ×5]}`` — points, VP, the three columns left in the frame
+            (third-to-last, second-to-last, last) and the VP of the tile of rows 1–5.
+    Returns:
+        :class:`~companion.result.ScoreResult` with categories ``track``, ``columns``, ``rows``,
+        ``bonus``; equal totals share their rank (no tie-break, §6.2 step 4).
+    Raises:
+        InvalidScoreSheet: bad format or a component limit broken (see :func:`check_limits`).
+    """
+    sheets.validate(sheet, SCHEMA)
+    check_limits(sheet)
+    players = sheet["players"]
+    columns = sheet["final_columns"]
+    row_tiles = sheet["row_tiles"]
+    places: dict[str, list[int | None]] = {p["name"]: [] for p in players}
+    points: dict[str, list[int]] = {p["name"]: [] for p in players}
+    for column in columns:
+        crystals = [(alc["content"], alc["height"]) for _, alc in _crystals(column)]
+        ranking = column_ranking(crystals)
+        won = column_points(crystals, column["stone"])
+        for name in places:
+            places[name].append(ranking.index(name) + 1 if name in ranking else None)
+            points[name].append(won.get(name, 0))
+    rows_won: dict[str, list[int]] = {p["name"]: [] for p in players}
+    for row in range(1, rules.ROWS + 1):
+        winner = row_winner((alc["content"], c, alc["height"]) for c, column in enumerate(columns)
+                            for _, alc in _crystals(column) if alc["row"] == row)
+        if winner is not None:
+            rows_won[winner].append(row)
+    scored = [
+        (p["name"], [
+            Line("track", p["track"], "t", {"t": p["track"]}),
+            columns_line(places[p["name"]], points[p["name"]]),
+            rows_line(rows_won[p["name"]], row_tiles),
+            Line("bonus", p["bonus_points"], "b", {"b": p["bonus_points"]}),
+        ])
+        for p in players
+    ]
+    return build_result(rules.GAME_ID, LABELS, scored, [], shared_note=_SHARED_NOTE)
