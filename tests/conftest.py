@@ -13,3 +13,29 @@ def shared_dir() -> Path:
     """``../shared`` beside the repository (or ``$COMPANION_SHARED``)."""
     assert SHARED.is_dir(), f"the project's shared/ material is missing at {SHARED}"
     return SHARED
+
+
+_RULE_ITEMS: list = []
+
+
+def pytest_collection_modifyitems(session, config, items):
+    """Remember the collected tests, for the rule-coverage summary."""
+    _RULE_ITEMS[:] = items
+
+
+def pytest_terminal_summary(terminalreporter, exitstatus, config):
+    """Print and save which reference sections the tests cite (tests/rule_coverage.py)."""
+    import json
+
+    from rule_coverage import summary
+    from support import REPO
+
+    if not SHARED.is_dir() or not _RULE_ITEMS:
+        return
+    report = summary(SHARED / "rules", _RULE_ITEMS)
+    out = REPO / "test-artifacts" / "rule-coverage.json"
+    out.parent.mkdir(exist_ok=True)
+    out.write_text(json.dumps(report, indent=1))
+    terminalreporter.section("rules-reference sections cited by tests")
+    for game, r in report.items():
+        terminalreporter.write_line(f"{game:14} {len(r['covered']):3}/{r['sections']:<3} sections, {r['tests']} rule tests")
