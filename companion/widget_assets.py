@@ -1,0 +1,39 @@
+"""Find the front-end files (ES module + CSS) of the board widgets.
+
+The files live in ``<repo>/widgets/`` in a source checkout; an installed wheel carries them as
+package data in ``companion/_widgets/`` (``pyproject.toml`` force-includes ``widgets/`` there).
+Every game's board widget loads its files through :func:`widget_asset`::
+
+    from companion.widget_assets import widget_asset
+    class MedurisBoard(anywidget.AnyWidget):
+        _esm = widget_asset("meduris_board.js")
+        _css = widget_asset("meduris_board.css")
+
+anywidget accepts a :class:`pathlib.Path` for ``_esm``/``_css`` and reads the file itself.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+_PACKAGE = Path(__file__).resolve().parent
+#: Where to look, first match wins: the wheel's package data, then the source checkout.
+SEARCH_DIRS: tuple[Path, ...] = (_PACKAGE / "_widgets", _PACKAGE.parent / "widgets")
+
+
+def widget_asset(name: str) -> Path:
+    """Return the path of the widget file ``name`` (e.g. ``"meduris_board.js"``).
+
+    Args:
+        name: a bare file name inside the widgets folder (no directories).
+
+    Raises:
+        ValueError: ``name`` contains a path separator or ``..``.
+        FileNotFoundError: the file is in none of :data:`SEARCH_DIRS` (the message lists them).
+    """
+    if not name or Path(name).name != name or name in (".", ".."):
+        raise ValueError(f"widget asset must be a bare file name, got {name!r}")
+    for folder in SEARCH_DIRS:
+        path = folder / name
+        if path.is_file():
+            return path
+    raise FileNotFoundError(f"widget file {name!r} not found in " + ", ".join(str(d) for d in SEARCH_DIRS))

@@ -1,0 +1,565 @@
+// Meduris board — anywidget front end (companion/meduris/widget.py is the Python side).
+//
+// This module only DRAWS the synced traitlets and SENDS intents; it knows no rules.
+//   view           engine view (companion.meduris.engine.to_view): sites, districts, druid, plateaus, players …
+//   legal_targets  ids the pending decision allows ("site:12", "plateau:wood", "worker:wood:2")
+//   selected       id picked first in a two-click move (a worker for a big yield), or ""
+//   labels         every text shown, already translated by Python (companion.i18n)
+//   status         one line: whose decision, what kind, last die face
+//   buttons        [{target, label, active}] decisions without a place on the board (roll, offerings, hut/temple mode)
+//   error          why the last click was refused ("" when it was accepted)
+// A click sends {type: "click", target: "<id>"}; Python asks the engine and answers with new traitlets.
+// The SVG skeleton is built once per board size / player count; later changes only update attributes.
+
+const NS = "http://www.w3.org/2000/svg";
+const WIDTH = 1240;
+const HEIGHT = 900;
+const CX = 440;           // centre of the ring
+const CY = 460;
+const R = 318;            // radius of the site centres
+const SITE = 52;          // site square size
+const RIVER_ANGLE = 200;  // degrees, screen coordinates (0 = right, 90 = down): the river's direction
+
+const RESOURCE_FILL = { wood: "#2e7d32", wool: "#f5f1e6", copper: "#c56a1c", stone: "#8c939b" };
+const RESOURCE_INK = { wood: "#ffffff", wool: "#222222", copper: "#ffffff", stone: "#ffffff" };
+const PLAYER_FILL = { red: "#c62828", green: "#8bc34a", blue: "#1e5fc2", purple: "#7b3fa0" };
+const PLAYER_INK = { red: "#ffffff", green: "#1b2e0b", blue: "#ffffff", purple: "#ffffff" };
+// colour-blind safe: every colour also has its own shape (and a letter from the labels)
+const PLAYER_SHAPE = { red: "circle", green: "triangle", blue: "square", purple: "diamond" };
+const DISTRICT_TINT = ["#efe3c8", "#dfe9d2", "#e6dcef", "#f1dccf", "#d8e6ee", "#ece8c6", "#e2d6cf", "#d7eadf", "#eddbe3"];
+const DISTRICT_BAND = ["#c9ad72", "#98b87a", "#a58cc4", "#d19a79", "#86aac0", "#c1b55b", "#a88d7d", "#7fb597", "#c98fa8"];
+
+function el(tag, attrs = {}, parent = null) {
+  const node = document.createElementNS(NS, tag);
+  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
+  if (parent) parent.appendChild(node);
+  return node;
+}
+
+function setAttrs(node, attrs) {
+  for (const [k, v] of Object.entries(attrs)) {
+    const s = String(v);
+    if (node.getAttribute(k) !== s) node.setAttribute(k, s);
+  }
+}
+
+function setText(node, text) {
+  const s = text == null ? "" : String(text);
+  if (node.textContent !== s) node.textContent = s;
+}
+
+function polar(angleDeg, radius) {
+  const a = (angleDeg * Math.PI) / 180;
+  return [CX + radius * Math.cos(a), CY + radius * Math.sin(a)];
+}
+
+function hexPoints(r) {
+  const pts = [];
+  for (let k = 0; k < 6; k++) {
+    const a = (Math.PI / 3) * k + Math.PI / 6;
+    pts.push(`${(r * Math.cos(a)).toFixed(2)},${(r * Math.sin(a)).toFixed(2)}`);
+  }
+  return pts.join(" ");
+}
+
+function shapePath(shape, r) {
+  switch (shape) {
+    case "triangle": return `M0,${-r * 1.15} L${r * 1.1},${r * 0.8} L${-r * 1.1},${r * 0.8} Z`;
+    case "square": return `M${-r * 0.9},${-r * 0.9} H${r * 0.9} V${r * 0.9} H${-r * 0.9} Z`;
+    case "diamond": return `M0,${-r * 1.2} L${r * 1.1},0 L0,${r * 1.2} L${-r * 1.1},0 Z`;
+    default: return `M${-r},0 A${r},${r} 0 1,0 ${r},0 A${r},${r} 0 1,0 ${-r},0 Z`;
+  }
+}
+
+const HUT_PATH = "M-13,9 V-3 L0,-14 L13,-3 V9 Z";
+const TEMPLE_PATH = "M-17,10 V7 H-14 V-4 H-18 L0,-16 L18,-4 H14 V7 H17 V10 Z";
+
+// A resource chip: hexagon + letter; returns {g, hex, text}
+function resourceChip(parent, x, y, r, cls = "") {
+  const g = el("g", { transform: `translate(${x},${y})`, class: `mb-chip ${cls}` }, parent);
+  const hex = el("polygon", { points: hexPoints(r), class: "mb-chip-hex" }, g);
+  const text = el("text", { class: "mb-chip-letter", "text-anchor": "middle", dy: "0.36em", "font-size": r * 1.15 }, g);
+  return { g, hex, text };
+}
+
+function paintChip(chip, resource, labels) {
+  setAttrs(chip.hex, { fill: RESOURCE_FILL[resource] || "#ccc" });
+  setAttrs(chip.text, { fill: RESOURCE_INK[resource] || "#000" });
+  setText(chip.text, (labels.resource_letter || {})[resource] || "?");
+  chip.g.dataset.resource = resource;
+}
+
+// A player token (worker / score marker): shape + letter
+function playerToken(parent, r) {
+  const g = el("g", { class: "mb-token" }, parent);
+  const shape = el("path", { class: "mb-token-shape" }, g);
+  const text = el("text", { class: "mb-token-letter", "text-anchor": "middle", dy: "0.36em", "font-size": r * 1.1 }, g);
+  return { g, shape, text, r };
+}
+
+function paintToken(tok, colour, labels) {
+  setAttrs(tok.shape, { d: shapePath(PLAYER_SHAPE[colour] || "circle", tok.r), fill: PLAYER_FILL[colour] || "#999" });
+  setAttrs(tok.text, { fill: PLAYER_INK[colour] || "#fff" });
+  setText(tok.text, (labels.colour_letter || {})[colour] || "?");
+  tok.g.dataset.colour = colour;
+}
+
+function siteAngle(i, n) {
+  return RIVER_ANGLE + ((i - 0.5) * 360) / n;
+}
+
+// ------------------------------------------------------------------------------------------------
+// skeleton: built once per (board size, player count, language)
+// ------------------------------------------------------------------------------------------------
+
+function buildSkeleton(svg, view, labels) {
+  while (svg.firstChild) svg.removeChild(svg.firstChild);
+  const E = { sites: new Map(), plateaus: new Map(), workers: new Map(), players: [], districts: [] };
+  const n = view.sites.length;
+  const L = labels;
+
+  el("rect", { x: 0, y: 0, width: WIDTH, height: HEIGHT, rx: 16, class: "mb-paper" }, svg);
+  el("rect", { x: 8, y: 8, width: 864, height: HEIGHT - 16, rx: 14, class: "mb-land" }, svg);
+
+  // central mountain
+  el("circle", { cx: CX, cy: CY, r: R - 58, class: "mb-mountain" }, svg);
+
+  // great river: between site n and site 1
+  const [rx1, ry1] = polar(RIVER_ANGLE, R - 70);
+  const [rx2, ry2] = polar(RIVER_ANGLE, R + 130);
+  el("line", { x1: rx1, y1: ry1, x2: rx2, y2: ry2, class: "mb-river" }, svg);
+  const [rlx, rly] = polar(RIVER_ANGLE - 4.2, R + 92);
+  const riverLabel = el("text", { x: rlx, y: rly, class: "mb-river-label", "text-anchor": "middle",
+    transform: `rotate(${RIVER_ANGLE - 180} ${rlx} ${rly})` }, svg);
+  setText(riverLabel, L.river);
+
+  // rune districts: coloured band outside the ring, name + rune stone badge
+  view.districts.forEach((d, k) => {
+    const first = Math.min(...d.sites), last = Math.max(...d.sites);
+    const a0 = siteAngle(first, n) - 180 / n + 0.8, a1 = siteAngle(last, n) + 180 / n - 0.8;
+    const rb = R + 40;
+    const [x0, y0] = polar(a0, rb), [x1, y1] = polar(a1, rb);
+    const large = a1 - a0 > 180 ? 1 : 0;
+    el("path", { d: `M${x0},${y0} A${rb},${rb} 0 ${large},1 ${x1},${y1}`, class: "mb-district-band",
+      stroke: DISTRICT_BAND[k % DISTRICT_BAND.length] }, svg);
+    const mid = (a0 + a1) / 2;
+    const [lx, ly] = polar(mid, R + 64);
+    const g = el("g", { transform: `translate(${lx},${ly})`, class: "mb-district", "data-district": d.name }, svg);
+    const name = el("text", { class: "mb-district-name", "text-anchor": "middle", y: -4 }, g);
+    setText(name, (L.district || {})[d.name] || d.name);
+    const stone = el("g", { transform: "translate(0,14)", class: "mb-rune" }, g);
+    const pebble = el("ellipse", { rx: 17, ry: 10, class: "mb-rune-stone" }, stone);
+    const holder = playerToken(stone, 6);
+    const title = el("title", {}, g);
+    E.districts.push({ name: d.name, pebble, holder, title });
+  });
+
+  // druid's temple and the three stone steps (board corner, joining the ring at site 1)
+  const [s1x, s1y] = polar(siteAngle(1, n), R + 40);
+  const temple = { x: 62, y: 70 };
+  el("path", { d: `M${temple.x - 30},${temple.y + 22} V${temple.y - 2} L${temple.x},${temple.y - 28} L${temple.x + 30},${temple.y - 2} V${temple.y + 22} Z`, class: "mb-druid-temple" }, svg);
+  const tl = el("text", { x: temple.x, y: temple.y + 38, class: "mb-small", "text-anchor": "middle" }, svg);
+  setText(tl, L.druid_temple);
+  E.steps = [];
+  const steps = 3;
+  for (let k = 1; k <= steps; k++) {
+    const t = k / (steps + 1);
+    const x = temple.x + (s1x - temple.x) * (0.12 + 0.88 * t), y = temple.y + 30 + (s1y - temple.y - 30) * (0.12 + 0.88 * t);
+    el("rect", { x: x - 16, y: y - 10, width: 32, height: 20, rx: 5, class: "mb-step" }, svg);
+    const st = el("text", { x, y, dy: "0.35em", class: "mb-step-label", "text-anchor": "middle" }, svg);
+    setText(st, String(k));
+    E.steps.push({ x, y });
+  }
+  E.templePos = temple;
+
+  // building sites
+  for (const s of view.sites) {
+    const ang = siteAngle(s.site, n);
+    const [x, y] = polar(ang, R);
+    const dk = view.districts.findIndex((d) => d.name === s.district);
+    const g = el("g", { transform: `translate(${x.toFixed(1)},${y.toFixed(1)})`, class: "mb-site mb-target",
+      "data-target": `site:${s.site}`, tabindex: 0, role: "button" }, svg);
+    const title = el("title", {}, g);
+    const bg = el("rect", { x: -SITE / 2, y: -SITE / 2, width: SITE, height: SITE, rx: 9, class: "mb-site-bg",
+      fill: DISTRICT_TINT[dk % DISTRICT_TINT.length] }, g);
+    const symA = resourceChip(g, -12, -12, 10);
+    const symB = resourceChip(g, 12, -12, 10);
+    paintChip(symA, s.symbols[0], L);
+    paintChip(symB, s.symbols[1], L);
+    const building = el("g", { transform: "translate(0,12)", class: "mb-building" }, g);
+    const bshape = el("path", { class: "mb-building-shape" }, building);
+    const bletter = el("text", { class: "mb-building-letter", "text-anchor": "middle", y: 5 }, building);
+    const bonus = el("g", { class: "mb-bonus" }, g);
+    const bcircle = el("circle", { r: 9, class: "mb-bonus-chip" }, bonus);
+    const btext = el("text", { class: "mb-bonus-text", "text-anchor": "middle", dy: "0.35em" }, bonus);
+    const [nx, ny] = polar(ang, R - 42);
+    const num = el("text", { x: nx, y: ny, dy: "0.35em", class: "mb-site-number", "text-anchor": "middle" }, svg);
+    setText(num, String(s.site));
+    E.sites.set(s.site, { g, bg, title, building, bshape, bletter, bonus, bcircle, btext, angle: ang });
+  }
+
+  // final-lap marker (the die laid beside the druid's site, §5.2)
+  E.finalMark = el("g", { class: "mb-final-mark", visibility: "hidden" }, svg);
+  el("rect", { x: -9, y: -9, width: 18, height: 18, rx: 4, class: "mb-die" }, E.finalMark);
+  el("circle", { r: 2.4, class: "mb-die-pip" }, E.finalMark);
+  el("title", {}, E.finalMark).textContent = L.final_mark || "";
+
+  // plateaus, 2×2 inside the ring
+  const PW = 170, PH = 150, GAP = 14;
+  const origin = [CX - PW - GAP / 2, CY - PH - GAP / 2];
+  view.plateaus.forEach((p, k) => {
+    const px = origin[0] + (k % 2) * (PW + GAP), py = origin[1] + Math.floor(k / 2) * (PH + GAP);
+    const g = el("g", { transform: `translate(${px},${py})`, class: "mb-plateau mb-target",
+      "data-target": `plateau:${p.resource}`, tabindex: 0, role: "button" }, svg);
+    el("title", {}, g).textContent = (L.plateau || {})[p.resource] || p.resource;
+    el("rect", { width: PW, height: PH, rx: 12, class: "mb-plateau-bg", "data-resource": p.resource }, g);
+    const head = resourceChip(g, 20, 22, 12);
+    paintChip(head, p.resource, L);
+    const name = el("text", { x: 38, y: 27, class: "mb-plateau-name" }, g);
+    setText(name, (L.plateau || {})[p.resource] || p.resource);
+    const supplyChip = resourceChip(g, 28, 92, 17, "mb-supply-chip");
+    paintChip(supplyChip, p.resource, L);
+    const supply = el("text", { x: 28, y: 128, class: "mb-supply", "text-anchor": "middle" }, g);
+    const supplyLabel = el("text", { x: 28, y: 142, class: "mb-small", "text-anchor": "middle" }, g);
+    setText(supplyLabel, L.supply);
+    // three worker slots, bottom (level 1) at the bottom
+    const slots = [];
+    for (let lvl = 1; lvl <= 3; lvl++) {
+      const sy = PH - 26 - (lvl - 1) * 36;
+      el("rect", { x: 78, y: sy - 16, width: 76, height: 32, rx: 8, class: "mb-slot" }, g);
+      const lv = el("text", { x: 150, y: sy, dy: "0.35em", class: "mb-slot-level", "text-anchor": "end" }, g);
+      setText(lv, `${lvl}`);
+      const wg = el("g", { transform: `translate(106,${sy})`, class: "mb-worker mb-target",
+        "data-target": `worker:${p.resource}:${lvl}`, tabindex: 0, role: "button", visibility: "hidden" }, g);
+      const ring = el("circle", { r: 17, class: "mb-worker-ring" }, wg);
+      const tok = playerToken(wg, 11);
+      const wt = el("title", {}, wg);
+      slots.push({ g: wg, tok, ring, title: wt });
+      E.workers.set(`worker:${p.resource}:${lvl}`, wg);
+    }
+    E.plateaus.set(p.resource, { g, supply, slots });
+  });
+
+  // last die face in the middle of the mountain
+  E.die = el("g", { transform: `translate(${CX},${CY})`, class: "mb-die-face", visibility: "hidden" }, svg);
+  el("rect", { x: -20, y: -20, width: 40, height: 40, rx: 8, class: "mb-die" }, E.die);
+  E.dieText = el("text", { class: "mb-die-text", "text-anchor": "middle", dy: "0.35em" }, E.die);
+  E.dieTitle = el("title", {}, E.die);
+
+  // druid
+  E.druid = el("g", { class: "mb-druid" }, svg);
+  el("path", { d: "M0,-20 C8,-20 10,-12 9,-6 L15,16 H-15 L-9,-6 C-10,-12 -8,-20 0,-20 Z", class: "mb-druid-robe" }, E.druid);
+  el("circle", { cx: 0, cy: -8, r: 5, class: "mb-druid-face" }, E.druid);
+  const dl = el("text", { y: 12, class: "mb-druid-letter", "text-anchor": "middle" }, E.druid);
+  setText(dl, L.druid_letter);
+  el("title", {}, E.druid).textContent = L.druid || "";
+
+  // ---- right panel: players (score track, buildings left, chips, rune stones) ----
+  const panelX = 890;
+  const title = el("text", { x: panelX, y: 44, class: "mb-title" }, svg);
+  setText(title, L.title);
+  const cardH = Math.min(170, (HEIGHT - 240) / Math.max(view.players.length, 1) - 10);
+  view.players.forEach((p, k) => {
+    const y = 64 + k * (cardH + 10);
+    const g = el("g", { transform: `translate(${panelX},${y})`, class: "mb-player", "data-player": k }, svg);
+    const card = el("rect", { width: 338, height: cardH, rx: 12, class: "mb-card" }, g);
+    const tok = playerToken(el("g", { transform: "translate(24,26)" }, g), 13);
+    const name = el("text", { x: 46, y: 24, class: "mb-player-name" }, g);
+    const colour = el("text", { x: 46, y: 41, class: "mb-small" }, g);
+    const score = el("text", { x: 322, y: 36, class: "mb-score", "text-anchor": "end" }, g);
+    const scoreCaption = el("text", { x: 322, y: 50, class: "mb-small", "text-anchor": "end" }, g);
+    setText(scoreCaption, L.score);
+    // score track 0..99 (100s as a badge, like the 100-point chip)
+    const track = el("g", { transform: "translate(14,66)" }, g);
+    el("rect", { width: 270, height: 10, rx: 5, class: "mb-track" }, track);
+    for (let t = 0; t <= 100; t += 10) {
+      el("line", { x1: t * 2.7, x2: t * 2.7, y1: 10, y2: 14, class: "mb-tick" }, track);
+      if (t % 50 === 0) setText(el("text", { x: t * 2.7, y: 24, class: "mb-tiny", "text-anchor": "middle" }, track), String(t));
+    }
+    const marker = playerToken(el("g", {}, track), 8);
+    const hundreds = el("text", { x: 300, y: 10, class: "mb-small mb-hundreds" }, track);
+    // buildings left + chips + rune stones
+    const row = el("g", { transform: "translate(14,106)" }, g);
+    const hutIcon = el("path", { d: HUT_PATH, transform: "translate(10,0) scale(0.75)", class: "mb-mini-building" }, row);
+    const huts = el("text", { x: 24, y: 5, class: "mb-count" }, row);
+    const templeIcon = el("path", { d: TEMPLE_PATH, transform: "translate(58,0) scale(0.7)", class: "mb-mini-building" }, row);
+    const temples = el("text", { x: 74, y: 5, class: "mb-count" }, row);
+    const runeIcon = el("ellipse", { cx: 112, cy: 0, rx: 10, ry: 6, class: "mb-rune-stone" }, row);
+    const runes = el("text", { x: 126, y: 5, class: "mb-count" }, row);
+    const chips = {};
+    ["wood", "wool", "copper", "stone"].forEach((r, j) => {
+      const c = resourceChip(row, 170 + j * 42, 0, 10);
+      paintChip(c, r, L);
+      chips[r] = el("text", { x: 170 + j * 42 + 13, y: 5, class: "mb-count" }, row);
+    });
+    const hint = el("text", { x: 14, y: 136, class: "mb-tiny" }, g);
+    setText(hint, L.player_row_hint);
+    el("title", {}, hutIcon).textContent = L.huts_left || "";
+    el("title", {}, templeIcon).textContent = L.temples_left || "";
+    el("title", {}, runeIcon).textContent = L.rune_stones || "";
+    E.players.push({ g, card, tok, name, colour, score, marker, hundreds, huts, temples, runes, chips, hutIcon, templeIcon });
+  });
+
+  // legend
+  const ly = HEIGHT - 150;
+  const legend = el("g", { transform: `translate(${panelX},${ly})`, class: "mb-legend" }, svg);
+  el("rect", { width: 338, height: 138, rx: 12, class: "mb-card" }, legend);
+  ["wood", "wool", "copper", "stone"].forEach((r, j) => {
+    const c = resourceChip(legend, 22 + (j % 2) * 165, 24 + Math.floor(j / 2) * 28, 10);
+    paintChip(c, r, L);
+    setText(el("text", { x: 38 + (j % 2) * 165, y: 29 + Math.floor(j / 2) * 28, class: "mb-small" }, legend),
+      `${(L.resource || {})[r] || r}`);
+  });
+  ["plus2", "free_build", "druid"].forEach((b, j) => {
+    const bx = 22, by = 84 + j * 20;
+    el("circle", { cx: bx, cy: by, r: 8, class: `mb-bonus-chip mb-bonus-${b}` }, legend);
+    setText(el("text", { x: bx, y: by, dy: "0.35em", class: "mb-bonus-text", "text-anchor": "middle" }, legend), (L.bonus || {})[b]);
+    setText(el("text", { x: bx + 16, y: by + 4, class: "mb-small" }, legend), (L.bonus_name || {})[b]);
+  });
+  el("path", { d: HUT_PATH, transform: "translate(200,90) scale(0.8)", class: "mb-mini-building" }, legend);
+  setText(el("text", { x: 218, y: 94, class: "mb-small" }, legend), L.hut);
+  el("path", { d: TEMPLE_PATH, transform: "translate(200,118) scale(0.8)", class: "mb-mini-building" }, legend);
+  setText(el("text", { x: 218, y: 122, class: "mb-small" }, legend), L.temple);
+  return E;
+}
+
+// ------------------------------------------------------------------------------------------------
+// update: attributes and texts only
+// ------------------------------------------------------------------------------------------------
+
+function updateBoard(E, view, labels) {
+  const L = labels;
+  const n = view.sites.length;
+  const colourOf = (p) => (p == null ? null : view.players[p] && view.players[p].colour);
+  const pname = (p) => (p == null ? "" : `${view.players[p].name} (${(L.colour || {})[colourOf(p)] || colourOf(p)})`);
+
+  for (const s of view.sites) {
+    const e = E.sites.get(s.site);
+    if (!e) continue;
+    const b = s.building;
+    if (b) {
+      const colour = colourOf(b.owner);
+      setAttrs(e.building, { visibility: "visible" });
+      setAttrs(e.bshape, { d: b.kind === "temple" ? TEMPLE_PATH : HUT_PATH, fill: PLAYER_FILL[colour] || "#999",
+        class: `mb-building-shape mb-${b.kind}` });
+      setAttrs(e.bletter, { fill: PLAYER_INK[colour] || "#fff" });
+      setText(e.bletter, (L.colour_letter || {})[colour] || "?");
+    } else {
+      setAttrs(e.building, { visibility: "hidden" });
+    }
+    e.g.dataset.building = b ? b.kind : "";
+    e.g.dataset.owner = b ? String(b.owner) : "";
+    if (s.bonus) {
+      setAttrs(e.bonus, { visibility: "visible", transform: b ? "translate(19,17)" : "translate(0,12)" });
+      setAttrs(e.bcircle, { class: `mb-bonus-chip mb-bonus-${s.bonus}` });
+      setText(e.btext, (L.bonus || {})[s.bonus] || s.bonus);
+    } else {
+      setAttrs(e.bonus, { visibility: "hidden" });
+    }
+    e.g.dataset.bonus = s.bonus || "";
+    const sym = s.symbols.map((r) => (L.resource || {})[r] || r).join(" + ");
+    const parts = [`${L.site} ${s.site} · ${(L.district || {})[s.district] || s.district} · ${sym}`];
+    if (b) parts.push(`${b.kind === "temple" ? L.temple : L.hut}: ${pname(b.owner)}`);
+    if (s.bonus) parts.push((L.bonus_name || {})[s.bonus] || s.bonus);
+    setText(e.title, parts.join("\n"));
+  }
+
+  view.districts.forEach((d, k) => {
+    const e = E.districts[k];
+    if (!e) return;
+    const colour = colourOf(d.holder);
+    if (colour) {
+      setAttrs(e.holder.g, { visibility: "visible" });
+      paintToken(e.holder, colour, L);
+    } else {
+      setAttrs(e.holder.g, { visibility: "hidden" });
+    }
+    setAttrs(e.pebble, { class: colour ? "mb-rune-stone mb-held" : "mb-rune-stone" });
+    setText(e.title, `${L.rune_stone}: ${(L.district || {})[d.name] || d.name} — ${colour ? pname(d.holder) : L.rune_unowned}`);
+  });
+
+  // druid position: temple, a step, or beside his site (outside the ring)
+  const dr = view.druid || {};
+  let dx, dy;
+  if (dr.site != null && E.sites.get(dr.site)) {
+    [dx, dy] = polar(E.sites.get(dr.site).angle, R - 2);
+    dx += 0; dy -= 34;
+  } else if (dr.step > 0 && E.steps[dr.step - 1]) {
+    ({ x: dx, y: dy } = E.steps[dr.step - 1]);
+    dy -= 14;
+  } else {
+    dx = E.templePos.x; dy = E.templePos.y - 2;
+  }
+  setAttrs(E.druid, { transform: `translate(${dx.toFixed(1)},${dy.toFixed(1)})` });
+  E.druid.dataset.site = dr.site == null ? "" : String(dr.site);
+  E.druid.dataset.step = String(dr.step || 0);
+
+  if (view.final_mark != null && E.sites.get(view.final_mark)) {
+    const [fx, fy] = polar(E.sites.get(view.final_mark).angle, R + 20);
+    setAttrs(E.finalMark, { visibility: "visible", transform: `translate(${fx},${fy})` });
+  } else {
+    setAttrs(E.finalMark, { visibility: "hidden" });
+  }
+
+  if (view.last_roll) {
+    setAttrs(E.die, { visibility: "visible" });
+    setText(E.dieText, (L.die_face || {})[view.last_roll] || view.last_roll);
+    const fill = RESOURCE_FILL[view.last_roll];
+    setAttrs(E.dieText, { fill: fill && view.last_roll !== "wool" ? fill : "#333" });
+    setText(E.dieTitle, `${L.last_roll}: ${(L.die_name || {})[view.last_roll] || view.last_roll}`);
+  } else {
+    setAttrs(E.die, { visibility: "hidden" });
+  }
+
+  for (const p of view.plateaus) {
+    const e = E.plateaus.get(p.resource);
+    if (!e) continue;
+    setText(e.supply, String(p.supply));
+    e.g.dataset.supply = String(p.supply);
+    e.g.dataset.workers = p.workers.join(",");
+    e.slots.forEach((slot, idx) => {
+      const owner = p.workers[idx];
+      if (owner == null) {
+        setAttrs(slot.g, { visibility: "hidden" });
+        slot.g.dataset.owner = "";
+        return;
+      }
+      setAttrs(slot.g, { visibility: "visible" });
+      paintToken(slot.tok, colourOf(owner), L);
+      slot.g.dataset.owner = String(owner);
+      setText(slot.title, `${L.worker}: ${pname(owner)}`);
+    });
+  }
+
+  view.players.forEach((p, k) => {
+    const e = E.players[k];
+    if (!e) return;
+    paintToken(e.tok, p.colour, L);
+    paintToken(e.marker, p.colour, L);
+    setText(e.name, p.name);
+    setText(e.colour, (L.colour || {})[p.colour] || p.colour);
+    setText(e.score, String(p.score));
+    e.g.dataset.score = String(p.score);
+    const lap = Math.floor(p.score / 100);
+    // markers of several players on one space are spread vertically so all stay visible
+    setAttrs(e.marker.g, { transform: `translate(${((p.score % 100) * 2.7).toFixed(1)},${5 - 3 * (k - (view.players.length - 1) / 2)})` });
+    setText(e.hundreds, lap > 0 ? `+${lap * 100}` : "");
+    setAttrs(e.hutIcon, { fill: PLAYER_FILL[p.colour] });
+    setAttrs(e.templeIcon, { fill: PLAYER_FILL[p.colour] });
+    setText(e.huts, String(p.huts_left));
+    setText(e.temples, String(p.temples_left));
+    setText(e.runes, String(p.rune_stones.length));
+    for (const [r, node] of Object.entries(e.chips)) setText(node, String(p.resources[r]));
+    setAttrs(e.card, { class: k === view.current_player ? "mb-card mb-current" : "mb-card" });
+  });
+
+  // the site where a ritual waits for an offering
+  const pend = view.pending || {};
+  for (const [num, e] of E.sites) {
+    e.g.classList.toggle("mb-ritual", pend.kind === "offer" && pend.site === num);
+  }
+}
+
+function updateHighlights(svg, legal, selected) {
+  const allowed = new Set(legal || []);
+  for (const node of svg.querySelectorAll("[data-target]")) {
+    const t = node.dataset.target;
+    node.classList.toggle("mb-legal", allowed.has(t));
+    node.classList.toggle("mb-selected", t === selected);
+  }
+}
+
+function render({ model, el: host }) {
+  const root = document.createElement("div");
+  root.className = "meduris-board";
+  const status = document.createElement("div");
+  status.className = "mb-status";
+  status.setAttribute("aria-live", "polite");
+  const bar = document.createElement("div");
+  bar.className = "mb-bar";
+  const error = document.createElement("div");
+  error.className = "mb-error";
+  error.setAttribute("role", "alert");
+  const svg = el("svg", { viewBox: `0 0 ${WIDTH} ${HEIGHT}`, class: "mb-svg", role: "img" });
+  root.append(status, bar, error, svg);
+  host.appendChild(root);
+
+  let E = null;
+  let signature = null;
+
+  const send = (target) => model.send({ type: "click", target });
+  svg.addEventListener("click", (ev) => {
+    const node = ev.target.closest("[data-target]");
+    if (node) send(node.dataset.target);
+  });
+  svg.addEventListener("keydown", (ev) => {
+    if (ev.key !== "Enter" && ev.key !== " ") return;
+    const node = ev.target.closest("[data-target]");
+    if (node) { ev.preventDefault(); send(node.dataset.target); }
+  });
+
+  function drawView() {
+    const view = model.get("view");
+    const labels = model.get("labels") || {};
+    if (!view || !view.sites) return;
+    const sig = `${view.sites.length}|${view.players.length}|${view.plateaus.length}|${model.get("lang")}`;
+    if (sig !== signature || E === null) {
+      E = buildSkeleton(svg, view, labels);
+      signature = sig;
+    }
+    updateBoard(E, view, labels);
+    updateHighlights(svg, model.get("legal_targets"), model.get("selected"));
+    svg.setAttribute("aria-label", model.get("status") || "");
+  }
+
+  function drawBar() {
+    const buttons = model.get("buttons") || [];
+    // rebuild only if the set of buttons changed; otherwise update state in place
+    const key = buttons.map((b) => `${b.target}|${b.label}`).join("\n");
+    if (bar.dataset.key !== key) {
+      bar.replaceChildren();
+      for (const b of buttons) {
+        const btn = document.createElement("button");
+        btn.type = "button";
+        btn.className = "mb-button";
+        btn.dataset.target = b.target;
+        btn.textContent = b.label;
+        btn.addEventListener("click", () => send(b.target));
+        bar.appendChild(btn);
+      }
+      bar.dataset.key = key;
+    }
+    buttons.forEach((b, i) => bar.children[i].classList.toggle("mb-active", !!b.active));
+  }
+
+  const drawStatus = () => { status.textContent = model.get("status") || ""; };
+  const drawError = () => {
+    const msg = model.get("error") || "";
+    error.textContent = msg;
+    error.classList.toggle("mb-has-error", msg !== "");
+  };
+  const drawHighlights = () => updateHighlights(svg, model.get("legal_targets"), model.get("selected"));
+  const rebuild = () => { signature = null; drawView(); };
+
+  drawView(); drawBar(); drawStatus(); drawError();
+  model.on("change:view", drawView);
+  model.on("change:labels", rebuild);
+  model.on("change:lang", rebuild);
+  model.on("change:legal_targets", drawHighlights);
+  model.on("change:selected", drawHighlights);
+  model.on("change:buttons", drawBar);
+  model.on("change:status", drawStatus);
+  model.on("change:error", drawError);
+  return () => {
+    model.off("change:view", drawView);
+    model.off("change:labels", rebuild);
+    model.off("change:lang", rebuild);
+    model.off("change:legal_targets", drawHighlights);
+    model.off("change:selected", drawHighlights);
+    model.off("change:buttons", drawBar);
+    model.off("change:status", drawStatus);
+    model.off("change:error", drawError);
+  };
+}
+
+export default { render };
