@@ -24,9 +24,9 @@ class CompanionError(ValueError):
 
     def message(self, lang: str = "en") -> str:
         """Return the message in ``lang`` ("en" or "pl")."""
-        from companion.i18n import translate
+        from companion.i18n import render
 
-        return translate(self.template, lang).format(**self.params)
+        return render(self.template, lang, **self.params)
 
 
 class InvalidScoreSheet(CompanionError):

@@ -46,7 +46,7 @@ def score_sheet(sheet: Mapping[str, Any]):
         InvalidScoreSheet: unknown game, bad format or a component limit broken.
     """
     if not isinstance(sheet, Mapping):
-        fail("sheet", N_("must be {expected}"), expected="an object")
+        fail("sheet", N_("must be {any_expected_labels}"), any_expected_labels=[N_("an object")])
     game = sheet.get("game")
     if not isinstance(game, str):
         fail("game", N_("missing required field"))

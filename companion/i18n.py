@@ -57,3 +57,29 @@ def translate(text: str, lang: str = DEFAULT_LANGUAGE) -> str:
 def N_(text: str) -> str:
     """Mark ``text`` for extraction without translating it now (gettext's ``N_`` idiom)."""
     return text
+
+
+def join_names(items, lang: str = DEFAULT_LANGUAGE, conjunction: str = "and") -> str:
+    """Join ``["A", "B", "C"]`` as ``"A, B and C"`` (``"A, B i C"`` in Polish); ``conjunction`` may be ``"or"``."""
+    items = [str(i) for i in items]
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " " + translate(conjunction, lang) + " " + items[-1]
+
+
+def render(template: str, lang: str = DEFAULT_LANGUAGE, **params) -> str:
+    """Translate ``template`` and fill in ``params``.
+
+    Parameter conventions: a key ending in ``_label`` holds a msgid translated too; ``_labels`` a list of
+    msgids; any list is joined with "and" (with "or" when the key starts with ``any_``).
+    """
+    values = {}
+    for key, value in params.items():
+        if key.endswith("_labels"):
+            value = [translate(v, lang) for v in value]
+        elif key.endswith("_label"):
+            value = translate(value, lang)
+        if isinstance(value, (list, tuple)):
+            value = join_names(value, lang, "or" if key.startswith("any_") else "and")
+        values[key] = value
+    return translate(template, lang).format(**values)

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any, Sequence
 
 from companion.explain import Line
-from companion.i18n import N_, translate
+from companion.i18n import N_, join_names, render, translate
 
 
 @dataclass(frozen=True)
@@ -66,23 +66,8 @@ class Sentence:
     params: dict[str, Any] = field(default_factory=dict)
 
     def text(self, lang: str = "en") -> str:
-        """Render in ``lang``; list-valued parameters are joined with commas and "and"."""
-        params = {}
-        for key, value in self.params.items():
-            if key.endswith("_labels"):
-                value = [translate(v, lang) for v in value]
-            elif key.endswith("_label"):
-                value = translate(value, lang)
-            params[key] = join_names(value, lang) if isinstance(value, (list, tuple)) else value
-        return translate(self.template, lang).format(**params)
-
-
-def join_names(names: Sequence[Any], lang: str = "en") -> str:
-    """Join ``["A", "B", "C"]`` as ``"A, B and C"`` (``"A, B i C"`` in Polish)."""
-    names = [str(n) for n in names]
-    if len(names) <= 1:
-        return "".join(names)
-    return ", ".join(names[:-1]) + " " + translate("and", lang) + " " + names[-1]
+        """Render in ``lang`` (parameter conventions of :func:`companion.i18n.render`)."""
+        return render(self.template, lang, **self.params)
 
 
 @dataclass(frozen=True)

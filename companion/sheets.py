@@ -81,7 +81,7 @@ def fail(path: Iterable[Any] | str, template: str, **params: Any) -> NoReturn:
 
 _MESSAGES = {
     "required": N_("missing required field"),
-    "type": N_("must be {expected}"),
+    "type": N_("must be {any_expected_labels}"),
     "minimum": N_("must be at least {limit}"),
     "maximum": N_("must be at most {limit}"),
     "minItems": N_("needs at least {limit} entries"),
@@ -130,7 +130,8 @@ def validate(sheet: Any, schema: Mapping[str, Any]) -> None:
             allowed = (error.definition or {}).get("properties", {})
             path.append(sorted(k for k in value if k not in allowed)[0])
         elif kind == "type":
-            params["expected"] = _TYPE_WORDS.get(limit, str(limit)) if isinstance(limit, str) else str(limit)
+            kinds = [limit] if isinstance(limit, str) else list(limit)
+            params["any_expected_labels"] = [_TYPE_WORDS.get(k, k) for k in kinds]
         elif kind in ("minimum", "maximum", "minItems", "maxItems"):
             params["limit"] = limit
         elif kind == "const":
@@ -172,5 +173,5 @@ def load(source: str | Path | Mapping[str, Any]) -> dict[str, Any]:
     except json.JSONDecodeError as exc:
         fail("sheet", N_("not valid JSON (line {line}, column {column})"), line=exc.lineno, column=exc.colno)
     if not isinstance(data, dict):
-        fail("sheet", N_("must be {expected}"), expected=N_("an object"))
+        fail("sheet", N_("must be {any_expected_labels}"), any_expected_labels=[N_("an object")])
     return data

@@ -56,6 +56,6 @@ def test_shared_note_when_rules_have_no_tie_break():
 
 @pytest.mark.parametrize("lang,joined", [("en", "A, B and C"), ("pl", "A, B i C")])
 def test_names_joined_per_language(lang, joined):
-    from companion.result import join_names
+    from companion.i18n import join_names
 
     assert join_names(["A", "B", "C"], lang) == joined
