@@ -295,18 +295,37 @@ def undo(state: State) -> State:
 # legal moves
 # ----------------------------------------------------------------------------------------------
 
-def _exchange_moves(state: State, p: int) -> list[Move]:
-    have = state.resources[p]
-    if sum(have) < EXCHANGE_GIVE:
-        return []
-    out: list[Move] = []
+def _make_gives() -> list[tuple[tuple[int, int, int, int], tuple[Exchange, Exchange, Exchange, Exchange]]]:
+    out = []
     for give in combinations_with_replacement(range(4), EXCHANGE_GIVE):
-        if any(give.count(r) > have[r] for r in set(give)):
-            continue
         names = tuple(RESOURCES[r] for r in give)
-        for t in range(4):
-            if state.supply[t] + give.count(t) > 0:
-                out.append(Exchange(names, RESOURCES[t]))  # type: ignore[arg-type]
+        counts = tuple(give.count(r) for r in range(4))
+        out.append((counts, tuple(Exchange(names, RESOURCES[t]) for t in range(4))))  # type: ignore[arg-type]
+    return out
+
+
+_GIVES = _make_gives()  # the 20 ways to give 3 chips, each with its 4 prebuilt Exchange moves (immutable)
+_HUTS = [BuildHut(i) for i in range(64)]
+_TEMPLES = [BuildTemple(i) for i in range(64)]
+
+
+def _exchange_moves(state: State, p: int) -> list[Move]:
+    h0, h1, h2, h3 = state.resources[p]
+    if h0 + h1 + h2 + h3 < EXCHANGE_GIVE:
+        return []
+    s0, s1, s2, s3 = state.supply
+    out: list[Move] = []
+    for (c0, c1, c2, c3), ex in _GIVES:
+        if c0 > h0 or c1 > h1 or c2 > h2 or c3 > h3:
+            continue
+        if s0 + c0:
+            out.append(ex[0])
+        if s1 + c1:
+            out.append(ex[1])
+        if s2 + c2:
+            out.append(ex[2])
+        if s3 + c3:
+            out.append(ex[3])
     return out
 
 
@@ -357,14 +376,14 @@ def legal_moves(state: State, *, exchanges: bool = True) -> list[Move]:
             ia, ib = RIDX[a], RIDX[b]
             if huts:
                 if bonus[i - 1] == "free_build":
-                    out.append(BuildHut(i))
+                    out.append(_HUTS[i] if i < 64 else BuildHut(i))
                 else:
                     k = _run_len(sites, i, -1) + _run_len(sites, i, +1) + 1
                     if (have[ia] >= 2 * k) if ia == ib else (have[ia] >= k and have[ib] >= k):
-                        out.append(BuildHut(i))
+                        out.append(_HUTS[i] if i < 64 else BuildHut(i))
             if temples and bonus[i - 1] is None:
                 if (have[ia] >= 2) if ia == ib else (have[ia] >= 1 and have[ib] >= 1):
-                    out.append(BuildTemple(i))
+                    out.append(_TEMPLES[i] if i < 64 else BuildTemple(i))
     elif kind == "offer":
         site = pend.site
         a, b = state.board.sites[site - 1].symbols
