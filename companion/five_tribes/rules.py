@@ -1,0 +1,94 @@
+"""Five Tribes rule constants and component counts (``shared/rules/five-tribes.md``; section in each comment).
+
+Base game only (§0 scope). Everything here is data: the scorer (:mod:`companion.five_tribes.scoring`)
+and the merchandise optimiser (:mod:`companion.five_tribes.merchandise`) read it.
+"""
+from __future__ import annotations
+
+import re
+import unicodedata
+from types import MappingProxyType
+
+GAME_ID = "five-tribes"
+MIN_PLAYERS, MAX_PLAYERS = 2, 4                     # §0 scope: 2–4 players
+
+# §1.2 the 30 tiles: printed VP value → number of tiles with that value.
+# 4: large markets; 5: villages; 6: 8 small markets + 4 sacred places; 8: oases; 10/12/15: one sacred place each.
+TILE_COUNTS = MappingProxyType({4: 4, 5: 5, 6: 12, 8: 6, 10: 1, 12: 1, 15: 1})
+TILES = 30                                          # §1.1 / §1.2
+
+# §1.3 meeples that stay in front of a player and score
+VIZIERS = 16                                        # yellow
+ELDERS = 20                                         # white
+
+PALM_TREES = 12                                     # §1.1 / §1.7
+PALACES = 10                                        # §1.1 / §1.7
+
+
+def camels_per_player(players: int) -> int:
+    """Camels each player has, the cap on tiles one player can own: 11 with 2 players, 8 with 3–4 (§2, §1.7)."""
+    return 11 if players == 2 else 8
+
+
+# §1.4 resource cards: merchandise kind → copies in the deck (36), plus 18 fakirs (0 VP, not merchandise)
+MERCHANDISE = MappingProxyType({
+    "ivory": 2, "jewels": 2, "gold": 2,
+    "papyrus": 4, "silk": 4, "spice": 4,
+    "fish": 6, "wheat": 6, "pottery": 6,
+})
+FAKIRS = 18
+
+# §3.7 / §5 #8: a set of n different kinds (n = 1..9) scores SET_VALUES[n]; SET_VALUES[0] = 0 (no set)
+SET_VALUES = (0, 1, 3, 7, 13, 21, 30, 40, 50, 60)
+MAX_SET_SIZE = len(MERCHANDISE)                     # 9 kinds, so at most 9 cards in a set
+
+# §5 scoring constants
+VP_PER_COIN = 1                                     # #1
+VP_PER_VIZIER, VP_PER_VIZIER_JAFAAR = 1, 3          # #2 (Jafaar §1.5 #11)
+VIZIER_BONUS = 10                                   # #2: per opponent with strictly fewer viziers
+VP_PER_ELDER, VP_PER_ELDER_SHAMHAT = 2, 4           # #3 (Shamhat §1.5 #19)
+VP_PER_PALM, VP_PER_PALM_HAURVATAT = 3, 5           # #6 (Haurvatat §1.5 #9)
+VP_PER_PALACE = 5                                   # #7
+FAKIRS_PER_WILD = 2                                 # #8 Al-Amin (§1.5 #1): each pair of fakirs = 1 wild merchandise
+
+# §1.5 the 22 djinns: canonical name → printed VP
+DJINN_VP = MappingProxyType({
+    "Al-Amin": 5, "Anun-Nak": 8, "Ba'al": 6, "Boaz": 6, "Bouraq": 6, "Echidna": 4, "Enki": 8,
+    "Hagis": 10, "Haurvatat": 8, "Iblis": 8, "Jafaar": 6, "Kandicha": 6, "Kumarbi": 6, "Lamia": 10,
+    "Leta": 4, "Marid": 6, "Monkir": 6, "Nekir": 6, "Shamhat": 6, "Sibittis": 4, "Sloar": 8, "Utug": 4,
+})
+
+# §1.5 "Spelling variants seen" (Bouraq/Boaraq, Sibittis/Sibitis, Jafaar/Jaafar, Ba'al/Baal) and the
+# GameTheory rename Iblis → "Ibus". Case, diacritics, spaces, hyphens and apostrophes are ignored anyway.
+DJINN_ALIASES = MappingProxyType({
+    "Boaraq": "Bouraq", "Sibitis": "Sibittis", "Jaafar": "Jafaar", "Baal": "Ba'al", "Ibus": "Iblis",
+})
+
+# the four djinns that change final scoring (§5)
+AL_AMIN, HAURVATAT, JAFAAR, SHAMHAT = "Al-Amin", "Haurvatat", "Jafaar", "Shamhat"
+
+_NOT_LETTER = re.compile(r"[^a-z0-9]")
+
+
+def _fold(name: str) -> str:
+    """Lower-case ``name``, strip diacritics and drop everything that is not a letter or digit."""
+    decomposed = unicodedata.normalize("NFKD", name.casefold())
+    return _NOT_LETTER.sub("", "".join(c for c in decomposed if not unicodedata.combining(c)))
+
+
+_DJINN_LOOKUP = {_fold(name): name for name in DJINN_VP}
+_DJINN_LOOKUP.update({_fold(alias): name for alias, name in DJINN_ALIASES.items()})
+
+
+def djinn_name(text: str) -> str | None:
+    """Return the canonical djinn name (§1.5) for ``text``, or ``None`` if it names no base-game djinn.
+
+    Accepts any case, diacritics, hyphen/apostrophe/space differences and the listed variants:
+    ``"al amin"``, ``"AL-AMĪN"``, ``"Baal"``, ``"Jaafar"`` → ``"Al-Amin"``, ``"Al-Amin"``, ``"Ba'al"``, ``"Jafaar"``.
+    """
+    return _DJINN_LOOKUP.get(_fold(text))
+
+
+def djinn_symbol(name: str) -> str:
+    """Formula symbol of a canonical djinn name: its folded letters (``"Ba'al"`` → ``"baal"``)."""
+    return _fold(name)
