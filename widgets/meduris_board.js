@@ -17,8 +17,9 @@ const HEIGHT = 900;
 const CX = 440;           // centre of the ring
 const CY = 460;
 const R = 318;            // radius of the site centres
-const SITE = 52;          // site square size
+const SITE = 50;          // site square size
 const RIVER_ANGLE = 200;  // degrees, screen coordinates (0 = right, 90 = down): the river's direction
+const RIVER_GAP = 4;      // extra degrees left free on the ring for the river
 
 const RESOURCE_FILL = { wood: "#2e7d32", wool: "#f5f1e6", copper: "#c56a1c", stone: "#8c939b" };
 const RESOURCE_INK = { wood: "#ffffff", wool: "#222222", copper: "#ffffff", stone: "#ffffff" };
@@ -105,7 +106,7 @@ function paintToken(tok, colour, labels) {
 }
 
 function siteAngle(i, n) {
-  return RIVER_ANGLE + ((i - 0.5) * 360) / n;
+  return RIVER_ANGLE + RIVER_GAP / 2 + ((i - 0.5) * (360 - RIVER_GAP)) / n;
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -125,7 +126,7 @@ function buildSkeleton(svg, view, labels) {
   el("circle", { cx: CX, cy: CY, r: R - 58, class: "mb-mountain" }, svg);
 
   // great river: between site n and site 1
-  const [rx1, ry1] = polar(RIVER_ANGLE, R - 70);
+  const [rx1, ry1] = polar(RIVER_ANGLE, R - 62);
   const [rx2, ry2] = polar(RIVER_ANGLE, R + 130);
   el("line", { x1: rx1, y1: ry1, x2: rx2, y2: ry2, class: "mb-river" }, svg);
   const [rlx, rly] = polar(RIVER_ANGLE - 4.2, R + 92);
@@ -180,8 +181,9 @@ function buildSkeleton(svg, view, labels) {
     const g = el("g", { transform: `translate(${x.toFixed(1)},${y.toFixed(1)})`, class: "mb-site mb-target",
       "data-target": `site:${s.site}`, tabindex: 0, role: "button" }, svg);
     const title = el("title", {}, g);
+    // the tile is turned along the ring (so neighbours never overlap); its symbols stay upright
     const bg = el("rect", { x: -SITE / 2, y: -SITE / 2, width: SITE, height: SITE, rx: 9, class: "mb-site-bg",
-      fill: DISTRICT_TINT[dk % DISTRICT_TINT.length] }, g);
+      fill: DISTRICT_TINT[dk % DISTRICT_TINT.length], transform: `rotate(${(ang + 90).toFixed(1)})` }, g);
     const symA = resourceChip(g, -12, -12, 10);
     const symB = resourceChip(g, 12, -12, 10);
     paintChip(symA, s.symbols[0], L);
@@ -280,9 +282,9 @@ function buildSkeleton(svg, view, labels) {
     const hundreds = el("text", { x: 300, y: 10, class: "mb-small mb-hundreds" }, track);
     // buildings left + chips + rune stones
     const row = el("g", { transform: "translate(14,106)" }, g);
-    const hutIcon = el("path", { d: HUT_PATH, transform: "translate(10,0) scale(0.75)", class: "mb-mini-building" }, row);
+    const hutIcon = el("path", { d: HUT_PATH, transform: "translate(10,0) scale(0.75)", class: "mb-mini-building mb-own" }, row);
     const huts = el("text", { x: 24, y: 5, class: "mb-count" }, row);
-    const templeIcon = el("path", { d: TEMPLE_PATH, transform: "translate(58,0) scale(0.7)", class: "mb-mini-building" }, row);
+    const templeIcon = el("path", { d: TEMPLE_PATH, transform: "translate(58,0) scale(0.7)", class: "mb-mini-building mb-own" }, row);
     const temples = el("text", { x: 74, y: 5, class: "mb-count" }, row);
     const runeIcon = el("ellipse", { cx: 112, cy: 0, rx: 10, ry: 6, class: "mb-rune-stone" }, row);
     const runes = el("text", { x: 126, y: 5, class: "mb-count" }, row);
@@ -305,21 +307,20 @@ function buildSkeleton(svg, view, labels) {
   const legend = el("g", { transform: `translate(${panelX},${ly})`, class: "mb-legend" }, svg);
   el("rect", { width: 338, height: 138, rx: 12, class: "mb-card" }, legend);
   ["wood", "wool", "copper", "stone"].forEach((r, j) => {
-    const c = resourceChip(legend, 22 + (j % 2) * 165, 24 + Math.floor(j / 2) * 28, 10);
-    paintChip(c, r, L);
-    setText(el("text", { x: 38 + (j % 2) * 165, y: 29 + Math.floor(j / 2) * 28, class: "mb-small" }, legend),
-      `${(L.resource || {})[r] || r}`);
+    const lx = 22 + (j % 2) * 105, lyy = 22 + Math.floor(j / 2) * 28;
+    paintChip(resourceChip(legend, lx, lyy, 10), r, L);
+    setText(el("text", { x: lx + 16, y: lyy + 4, class: "mb-small" }, legend), `${(L.resource || {})[r] || r}`);
   });
+  el("path", { d: HUT_PATH, transform: "translate(236,22) scale(0.8)", class: "mb-mini-building" }, legend);
+  setText(el("text", { x: 254, y: 26, class: "mb-small" }, legend), L.hut);
+  el("path", { d: TEMPLE_PATH, transform: "translate(236,50) scale(0.8)", class: "mb-mini-building" }, legend);
+  setText(el("text", { x: 254, y: 54, class: "mb-small" }, legend), L.temple);
   ["plus2", "free_build", "druid"].forEach((b, j) => {
-    const bx = 22, by = 84 + j * 20;
-    el("circle", { cx: bx, cy: by, r: 8, class: `mb-bonus-chip mb-bonus-${b}` }, legend);
+    const bx = 22, by = 82 + j * 21;
+    el("circle", { cx: bx, cy: by, r: 9, class: `mb-bonus-chip mb-bonus-${b}` }, legend);
     setText(el("text", { x: bx, y: by, dy: "0.35em", class: "mb-bonus-text", "text-anchor": "middle" }, legend), (L.bonus || {})[b]);
     setText(el("text", { x: bx + 16, y: by + 4, class: "mb-small" }, legend), (L.bonus_name || {})[b]);
   });
-  el("path", { d: HUT_PATH, transform: "translate(200,90) scale(0.8)", class: "mb-mini-building" }, legend);
-  setText(el("text", { x: 218, y: 94, class: "mb-small" }, legend), L.hut);
-  el("path", { d: TEMPLE_PATH, transform: "translate(200,118) scale(0.8)", class: "mb-mini-building" }, legend);
-  setText(el("text", { x: 218, y: 122, class: "mb-small" }, legend), L.temple);
   return E;
 }
 
@@ -444,8 +445,8 @@ function updateBoard(E, view, labels) {
     // markers of several players on one space are spread vertically so all stay visible
     setAttrs(e.marker.g, { transform: `translate(${((p.score % 100) * 2.7).toFixed(1)},${5 - 3 * (k - (view.players.length - 1) / 2)})` });
     setText(e.hundreds, lap > 0 ? `+${lap * 100}` : "");
-    setAttrs(e.hutIcon, { fill: PLAYER_FILL[p.colour] });
-    setAttrs(e.templeIcon, { fill: PLAYER_FILL[p.colour] });
+    setAttrs(e.hutIcon, { style: `fill:${PLAYER_FILL[p.colour]}` });
+    setAttrs(e.templeIcon, { style: `fill:${PLAYER_FILL[p.colour]}` });
     setText(e.huts, String(p.huts_left));
     setText(e.temples, String(p.temples_left));
     setText(e.runes, String(p.rune_stones.length));
