@@ -1,0 +1,467 @@
+"""The score calculator: widgets built from a game's sheet schema, with a live result.
+
+    >>> calc = Calculator("meduris")                       # doctest: +SKIP
+    >>> calc.set_value("players[0].rune_stones", 5)        # doctest: +SKIP
+    >>> calc.result.totals                                 # doctest: +SKIP
+
+Every change rebuilds the sheet and scores it with :func:`companion.games.score_sheet`. A sheet the
+scorer refuses (:class:`~companion.errors.InvalidScoreSheet`) marks the named field in place and keeps
+the last valid result on screen, greyed and labelled as such; nothing typed is ever cleared.
+"""
+from __future__ import annotations
+
+import contextlib
+import html
+import io
+import json
+import re
+from pathlib import Path
+from typing import Any, Mapping
+
+import ipywidgets as W
+
+from companion import games, sheets
+from companion.calculator.editors import Editor, TextEditor, narrow
+from companion.calculator.labels import Texts, field_label, field_tooltip
+from companion.calculator.registry import make_editor
+from companion.errors import CompanionError, InvalidScoreSheet
+from companion.i18n import LANGUAGES, N_, check_language, translate
+from companion.result import ScoreResult, join_names
+
+STYLE = """<style>
+.companion-invalid input, .companion-invalid textarea, .companion-invalid select {
+  border: 2px solid #d32f2f !important; background: #fff4f4 !important; }
+.companion-invalid.widget-checkbox, .companion-invalid.widget-box, .companion-invalid.widget-hbox,
+.companion-invalid.widget-vbox { outline: 2px solid #d32f2f; outline-offset: 1px; }
+.companion-message { color: #c62828; font-size: 0.9em; line-height: 1.3; }
+.companion-banner-error { color: #c62828; font-weight: bold; }
+.companion-stale { opacity: 0.55; }
+.companion-card { border: 1px solid #c8c8c8; border-radius: 6px; padding: 6px 8px; margin: 4px; }
+.companion-result table { border-collapse: collapse; }
+.companion-result th, .companion-result td { padding: 2px 10px; border-bottom: 1px solid #ddd; text-align: right; }
+</style>"""
+
+_TOKEN = re.compile(r"\[(\d+)\]|([^.\[\]]+)")
+LANGUAGE_NAMES = {"en": "English", "pl": "Polski"}
+
+
+def parse_path(field: str) -> list[Any]:
+    """Split ``"players[1].merchandise.ivory"`` into ``["players", 1, "merchandise", "ivory"]``."""
+    return [int(num) if num else name for num, name in _TOKEN.findall(field)]
+
+
+class FieldRow:
+    """A label, the field's editor and the place for its error message, side by side."""
+
+    def __init__(self, name: str, editor: Editor, texts: Texts, label_width: str = "130px") -> None:
+        self.editor = editor
+        self.label = texts.add(W.Label(layout=narrow(label_width)), "value", field_label(name))
+        texts.add_call(lambda lang: setattr(self.label, "tooltip", field_tooltip(editor.schema, lang)))
+        self.message = W.HTML("", layout=W.Layout(max_width="300px"))
+        self.message.add_class("companion-message")
+        self.widget = W.VBox([W.HBox([self.label, editor.widget]), self.message])
+        self.marked: W.Widget | None = None
+
+    def mark(self, widget: W.Widget, message: str) -> None:
+        """Give ``widget`` a red border and show ``message`` beside it."""
+        self.marked = widget
+        widget.add_class("companion-invalid")
+        self.message.value = html.escape(message)
+
+    def clear(self) -> None:
+        """Remove the mark and the message."""
+        if self.marked is not None:
+            self.marked.remove_class("companion-invalid")
+            self.marked = None
+        self.message.value = ""
+
+
+class PlayerCard:
+    """The inputs of one player: name plus one :class:`FieldRow` per schema field."""
+
+    def __init__(self, calc: "Calculator", index: int) -> None:
+        path = ["players", index]
+        texts = calc.texts
+        self.auto_name = texts.tr(N_("Player {n}"), n=index + 1)
+        name_schema = calc.player_schema["properties"].get("name", {"type": "string"})
+        self.rows = {"name": FieldRow("name", TextEditor(name_schema, path + ["name"], texts), texts)}
+        self.rows["name"].editor.set(self.auto_name)
+        for key, schema in calc.player_fields.items():
+            self.rows[key] = FieldRow(key, make_editor(calc.game, key, schema, path + [key], texts), texts)
+        for key, row in self.rows.items():
+            row.editor.on_change = calc._names_changed if key == "name" else calc._changed
+        self.widget = W.VBox([row.widget for row in self.rows.values()])
+        self.widget.add_class("companion-card")
+        texts.add_call(lambda lang: self._rename(lang, index, calc))
+
+    def _rename(self, lang: str, index: int, calc: "Calculator") -> None:
+        """Keep an untouched default name ("Player 2") in the current language."""
+        new = translate(N_("Player {n}"), lang).format(n=index + 1)
+        if self.rows["name"].editor.get() == self.auto_name and new != self.auto_name:
+            with calc.quiet():
+                self.rows["name"].editor.set(new)
+        self.auto_name = new
+
+    @property
+    def name(self) -> str:
+        return self.rows["name"].editor.get()
+
+
+class Calculator:
+    """Score calculator of one game, built from its sheet schema (``companion.games.scorer(game).SCHEMA``).
+
+    Args:
+        game: game id (``"meduris"``, ``"iquazu"``, ``"world-wonders"``, ``"five-tribes"``).
+        lang: language of every label, ``"en"`` or ``"pl"``.
+        sheet: optional sheet to show first (dict, JSON text or path; see :meth:`load_sheet`).
+
+    Attributes:
+        widget: the ipywidgets ``VBox`` to display (the calculator also displays itself).
+        result: the last valid :class:`~companion.result.ScoreResult`, or ``None``.
+        error: the current :class:`~companion.errors.InvalidScoreSheet`, or ``None``.
+
+    Raises:
+        InvalidScoreSheet: unknown game (field ``game``) or an unloadable ``sheet``.
+        ValueError: unsupported ``lang``.
+    """
+
+    def __init__(self, game: str, lang: str = "en", sheet: Any = None) -> None:
+        self.texts = Texts(check_language(lang))
+        self.game = game
+        self.schema = games.schema(game)
+        players = self.schema["properties"]["players"]
+        self.player_schema = players["items"]
+        self.min_players, self.max_players = players.get("minItems", 1), players.get("maxItems", 8)
+        self.player_fields = {k: v for k, v in self.player_schema["properties"].items() if k != "name"}
+        self.result: ScoreResult | None = None
+        self.error: InvalidScoreSheet | None = None
+        self._quiet = 0
+        self._chart_key: tuple | None = None
+        self._marked: list[FieldRow] = []
+        self._cards: list[PlayerCard] = []
+        self._count = 0
+        self._build()
+        self.set_player_count(min(max(self.min_players, 2), self.max_players))
+        if sheet is not None:
+            self.load_sheet(sheet)
+
+    # ----------------------------------------------------------------- building
+    def _build(self) -> None:
+        t = self.texts
+        title = games.GAMES[self.game][1]
+        heading = t.add(W.HTML(), "value", N_("<h3>{game} — score calculator</h3>"), game=html.escape(title))
+        self.language = W.ToggleButtons(options=[(LANGUAGE_NAMES[code], code) for code in LANGUAGES],
+                                        value=t.lang, style={"button_width": "80px"})
+        self.language.observe(lambda ch: self.set_language(ch["new"]), names="value")
+        self.count = W.ToggleButtons(options=[(str(n), n) for n in range(self.min_players, self.max_players + 1)],
+                                     style={"button_width": "36px"})
+        t.add(self.count, "description", N_("Players"))
+        self.count.observe(lambda ch: self._quiet or self.set_player_count(ch["new"]), names="value")
+        self.cards = W.Box([], layout=W.Layout(flex_flow="row wrap", align_items="flex-start"))
+        self.extra_rows = {key: FieldRow(key, make_editor(self.game, key, schema, [key], t), t)
+                           for key, schema in self.schema["properties"].items() if key not in ("game", "players")}
+        for row in self.extra_rows.values():
+            row.editor.on_change = self._changed
+        board = [t.add(W.HTML(), "value", N_("<b>Board</b>"))] + [r.widget for r in self.extra_rows.values()]
+        self.board = W.VBox(board if self.extra_rows else [])
+        self._build_files()
+        self.banner = W.HTML()
+        self.table = W.HTML()
+        self.winners = W.HTML()
+        self.chart = W.Image(format="png", layout=W.Layout(max_width="720px"))
+        self.explain = W.HTMLMath()
+        result_title = t.add(W.HTML(), "value", N_("<h4>Result</h4>"))
+        explain_title = t.add(W.HTML(), "value", N_("<h4>How the points were counted</h4>"))
+        self.result_box = W.VBox([self.table, self.winners, self.chart, explain_title, self.explain])
+        self.result_box.add_class("companion-result")
+        lang_label = t.add(W.Label(), "value", N_("Language"))
+        self.widget = W.VBox([W.HTML(STYLE), heading, W.HBox([lang_label, self.language]), self.count, self.cards,
+                              self.board, self.files, result_title, self.banner, self.result_box])
+
+    def _build_files(self) -> None:
+        t = self.texts
+        self.save_name = W.Text(value=f"{self.game}-sheet.json", layout=narrow("220px"))
+        self.save_button = t.add(W.Button(icon="save", layout=narrow("110px")), "description", N_("Save"))
+        self.save_button.on_click(lambda _b: self._save_clicked())
+        self.load_path = W.Text(value="", placeholder=f"{self.game}-sheet.json", layout=narrow("220px"))
+        self.load_button = t.add(W.Button(icon="folder-open", layout=narrow("110px")), "description", N_("Load"))
+        self.load_button.on_click(lambda _b: self._load_clicked())
+        self.upload = W.FileUpload(accept=".json,application/json", multiple=False, layout=narrow("160px"))
+        t.add(self.upload, "description", N_("Upload sheet"))
+        self.upload.observe(self._uploaded, names="value")
+        self.file_status = W.HTML()
+        save_label = t.add(W.Label(layout=narrow("90px")), "value", N_("Save as"))
+        load_label = t.add(W.Label(layout=narrow("90px")), "value", N_("Load from"))
+        self.files = W.VBox([W.HBox([save_label, self.save_name, self.save_button]),
+                             W.HBox([load_label, self.load_path, self.load_button, self.upload]), self.file_status])
+
+    # ----------------------------------------------------------------- players
+    @property
+    def players(self) -> list[PlayerCard]:
+        """The cards of the players in play (sheet order)."""
+        return self._cards[: self._count]
+
+    def set_player_count(self, n: int) -> None:
+        """Play with ``n`` players; names and values typed for the others are kept (also for later).
+
+        Raises:
+            InvalidScoreSheet: ``n`` outside the game's player range (field ``players``).
+        """
+        if not self.min_players <= n <= self.max_players:
+            sheets.fail("players", N_("choose between {low} and {high} players"), low=self.min_players,
+                        high=self.max_players)
+        with self.quiet():
+            while len(self._cards) < n:
+                self._cards.append(PlayerCard(self, len(self._cards)))
+            self._count = n
+            self.count.value = n
+        self.cards.children = [card.widget for card in self.players]
+        self._names_changed()
+
+    def _names_changed(self) -> None:
+        names = [card.name for card in self.players]
+        for row in self.extra_rows.values():
+            row.editor.update_names(names)
+        self._changed()
+
+    # ----------------------------------------------------------------- values
+    @contextlib.contextmanager
+    def quiet(self):
+        """Context manager: no recomputation while widgets are filled (one :meth:`refresh` afterwards is up to you)."""
+        self._quiet += 1
+        try:
+            yield
+        finally:
+            self._quiet -= 1
+
+    def _changed(self) -> None:
+        if not self._quiet:
+            self.refresh()
+
+    def to_sheet(self) -> dict[str, Any]:
+        """Return the sheet typed in (``{"game", "players", …board fields}``).
+
+        Raises:
+            InvalidScoreSheet: a text field cannot be read (e.g. ``"8, x"`` in a list of numbers).
+        """
+        sheet: dict[str, Any] = {"game": self.game, "players": []}
+        for card in self.players:
+            sheet["players"].append({key: row.editor.get() for key, row in card.rows.items()})
+        for key, row in self.extra_rows.items():
+            sheet[key] = row.editor.get()
+        return sheet
+
+    def _editor(self, parts: list[Any]) -> tuple[FieldRow, list[Any]]:
+        if len(parts) >= 3 and parts[0] == "players" and isinstance(parts[1], int) and parts[1] < self._count:
+            row = self.players[parts[1]].rows.get(parts[2])
+            if row is not None:
+                return row, parts[3:]
+        if parts and parts[0] in self.extra_rows:
+            return self.extra_rows[parts[0]], parts[1:]
+        raise KeyError(".".join(map(str, parts)))
+
+    def widget_for(self, field: str) -> W.Widget:
+        """Return the widget showing ``field`` (a sheet path such as ``players[1].merchandise.ivory``).
+
+        Raises:
+            KeyError: no such field in this calculator.
+        """
+        row, rest = self._editor(parse_path(field))
+        return row.editor.widget_at(rest)
+
+    def set_value(self, field: str, value: Any) -> None:
+        """Type ``value`` into ``field`` (sheet path, e.g. ``"players[0].rune_stones"``) and rescore.
+
+        Raises:
+            KeyError: no such field; InvalidScoreSheet: the field's other text cannot be read.
+        """
+        parts = parse_path(field)
+        row, rest = self._editor(parts)
+        with self.quiet():
+            if rest:
+                whole = row.editor.get()
+                target = whole
+                for part in rest[:-1]:
+                    target = target[part]
+                target[rest[-1]] = value
+                value = whole
+            row.editor.set(value)
+        self._names_changed()
+
+    def load_sheet(self, source: str | Path | Mapping[str, Any]) -> None:
+        """Show a sheet: a dict, JSON text or a file path. On any error nothing changes.
+
+        Raises:
+            InvalidScoreSheet: unreadable file, another game's sheet, or a sheet not in the game's format.
+        """
+        data = sheets.load(source)
+        if data.get("game") != self.game:
+            sheets.fail("game", N_("this calculator is for {expected}; the sheet is for {found}"),
+                        expected=self.game, found=str(data.get("game")))
+        sheets.validate(data, self.schema)
+        with self.quiet():
+            self.set_player_count(len(data["players"]))
+            for card, player in zip(self.players, data["players"]):
+                card.rows["name"].editor.set(player["name"])
+            names = [p["name"] for p in data["players"]]
+            for row in self.extra_rows.values():
+                row.editor.update_names(names)
+            for card, player in zip(self.players, data["players"]):
+                for key, row in card.rows.items():
+                    row.editor.set(player.get(key, row.editor.initial))
+            for key, row in self.extra_rows.items():
+                row.editor.set(data.get(key, row.editor.initial))
+        self._names_changed()
+
+    # ----------------------------------------------------------------- scoring
+    def refresh(self) -> None:
+        """Rebuild the sheet from the widgets, score it and show the result or mark the bad field."""
+        for row in self._marked:
+            row.clear()
+        self._marked = []
+        try:
+            self.result = games.score_sheet(self.to_sheet())
+            self.error = None
+        except InvalidScoreSheet as exc:
+            self.error = exc
+            self._mark(exc)
+        self._render()
+
+    def _mark(self, exc: InvalidScoreSheet) -> None:
+        try:
+            row, rest = self._editor(parse_path(exc.field))
+        except KeyError:
+            if exc.field.startswith("players") and "." not in exc.field:
+                return  # count errors are shown in the banner
+            return
+        row.mark(row.editor.widget_at(rest), CompanionError.message(exc, self.texts.lang))
+        self._marked.append(row)
+
+    def _render(self) -> None:
+        lang, tr = self.texts.lang, self.texts.tr
+        if self.error is not None:
+            what = tr(N_("Showing the last valid result.")) if self.result else tr(N_("No valid result yet."))
+            self.banner.value = (f'<span class="companion-banner-error">⚠ {html.escape(self.error.message(lang))}'
+                                 f"</span><br>{html.escape(what)}")
+            self.result_box.add_class("companion-stale")
+        else:
+            self.banner.value = ""
+            self.result_box.remove_class("companion-stale")
+        result = self.result
+        if result is None:
+            self.table.value = self.winners.value = self.explain.value = ""
+            return
+        if self.error is not None:
+            self.table.value = f"<p><b>{html.escape(tr(N_('Last valid result')))}</b></p>" + result.to_frame(lang).to_html()
+        else:
+            self.table.value = result.to_frame(lang).to_html()
+        self.winners.value = (f"<p><b>{html.escape(tr(N_('Winners')))}:</b> "
+                              f"{html.escape(join_names(result.winners, lang))}<br>"
+                              f"{html.escape(result.tie_break_text(lang))}</p>")
+        key = (lang, tuple((p.name, tuple(p.categories.items())) for p in result.players))
+        if key != self._chart_key:  # drawing the chart is the slow part: only when numbers change
+            self.chart.value, self._chart_key = _png(result, lang), key
+        self.explain.value = explanation_html(result, lang)
+
+    # ----------------------------------------------------------------- language
+    def set_language(self, lang: str) -> None:
+        """Relabel everything (labels, buttons, result, error messages) in ``lang`` ("en" or "pl")."""
+        check_language(lang)
+        if lang == self.texts.lang and self.language.value == lang:
+            return
+        with self.quiet():
+            self.texts.relabel(lang)
+            self.language.value = lang
+        self.refresh()
+
+    @property
+    def lang(self) -> str:
+        """The current language code."""
+        return self.texts.lang
+
+    # ----------------------------------------------------------------- files
+    def save(self, path: str | Path) -> Path:
+        """Write the sheet as JSON to ``path`` and return it.
+
+        Raises:
+            InvalidScoreSheet: a text field cannot be read, or the file cannot be written (field ``sheet``).
+        """
+        text = json.dumps(self.to_sheet(), ensure_ascii=False, indent=1)
+        target = Path(path)
+        try:
+            target.write_text(text + "\n", encoding="utf-8")
+        except OSError as exc:
+            sheets.fail("sheet", N_("cannot write the file: {detail}"), detail=exc.strerror or str(exc))
+        return target
+
+    def _status(self, msgid: str, is_error: bool = False, **params: Any) -> None:
+        text = html.escape(self.texts.tr(msgid, **params))
+        self.file_status.value = f'<span class="companion-message">{text}</span>' if is_error else text
+
+    def _save_clicked(self) -> None:
+        try:
+            path = self.save(self.save_name.value.strip() or f"{self.game}-sheet.json")
+        except CompanionError as exc:
+            self._status(N_("Not saved: {error}"), True, error=exc.message(self.lang))
+        else:
+            self._status(N_("Saved to {path}"), path=str(path))
+
+    def _load_clicked(self) -> None:
+        self._load_from(self.load_path.value.strip() or self.save_name.value.strip(), self.load_path.value)
+
+    def _uploaded(self, change) -> None:
+        files = change["new"]
+        if not files:
+            return
+        item = files[0]
+        try:
+            text = bytes(item["content"]).decode("utf-8")
+        except UnicodeDecodeError:
+            self._status(N_("Not loaded: {error}"), True, error=self.texts.tr(N_("the file is not UTF-8 text")))
+            return
+        self._load_from(text if text.lstrip().startswith("{") else "{" + text, item.get("name", ""))
+
+    def _load_from(self, source: str, name: str) -> None:
+        try:
+            self.load_sheet(source)
+        except CompanionError as exc:
+            self._status(N_("Not loaded: {error}"), True, error=exc.message(self.lang))
+        else:
+            self._status(N_("Loaded {name}"), name=name)
+
+    # ----------------------------------------------------------------- display
+    def __repr__(self) -> str:
+        names = [card.name for card in self.players]
+        totals = self.result.totals if self.result else None
+        error = self.error.field if self.error else None
+        return f"Calculator(game={self.game!r}, lang={self.lang!r}, players={names!r}, totals={totals!r}, error={error!r})"
+
+    def _repr_mimebundle_(self, **kwargs):
+        data = self.widget._repr_mimebundle_(**kwargs)
+        data["text/plain"] = repr(self)
+        return data
+
+
+def explanation_html(result: ScoreResult, lang: str) -> str:
+    """Per player and category: label, the filled-in formula as LaTeX (``$…$``) and the note, as HTML."""
+    parts = []
+    for player in result.players:
+        parts.append(f"<p><b>{html.escape(player.name)}</b> — {player.total}</p><ul>")
+        for line in player.lines:
+            label = html.escape(translate(result.labels.get(line.category, line.category), lang))
+            try:
+                formula = f"${line.latex()}$"
+            except Exception:  # a formula sympy cannot read still shows as text
+                formula = html.escape(line.text(lang))
+            note = translate(line.note, lang).format(**line.note_params) if line.note else ""
+            parts.append(f"<li>{label}: {formula} {html.escape(note)}</li>")
+        parts.append("</ul>")
+    return "".join(parts)
+
+
+def _png(result: ScoreResult, lang: str) -> bytes:
+    """The result's bar chart as PNG bytes (rendered without a GUI backend)."""
+    figure = result.chart(lang)
+    buffer = io.BytesIO()
+    figure.savefig(buffer, format="png", dpi=80)
+    return buffer.getvalue()

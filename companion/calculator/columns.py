@@ -1,0 +1,181 @@
+"""Iquazú board editors: the three final columns (stone values and alcoves) and the five row tiles.
+
+Sheet format (``shared/rules/iquazu.md`` §5.2, §6.2; example ``shared/examples/iquazu-3p.json``)::
+
+    "final_columns": [{"stone": [7, 3], "alcoves": [{"row": 1, "height": 8, "content": "Green"}, …]}, …],
+    "row_tiles": [2, 3, null, 4, 1]
+
+An alcove's content is a player name, ``"drop"`` or ``null`` (empty).
+"""
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+import ipywidgets as W
+
+from companion.calculator.editors import DEFAULT_MAXIMUM, Editor, narrow, parse_int_list
+from companion.i18n import N_
+from companion.sheets import fail
+
+DROP, EMPTY = "drop", ""
+
+
+class AlcoveRow:
+    """One alcove: row, height and a content dropdown (player / drop / empty)."""
+
+    def __init__(self, schema: dict[str, Any], owner: "ColumnsEditor") -> None:
+        props = schema.get("properties", {})
+        row, height = props.get("row", {}), props.get("height", {})
+        self.row = W.BoundedIntText(value=row.get("minimum", 1), min=row.get("minimum", 1), max=row.get("maximum", 5),
+                                    layout=narrow("52px"))
+        self.height = W.BoundedIntText(value=height.get("minimum", 0), min=height.get("minimum", 0),
+                                       max=height.get("maximum", DEFAULT_MAXIMUM), layout=narrow("60px"))
+        self.content = W.Dropdown(layout=narrow("110px"))
+        self.remove = W.Button(description="✕", layout=narrow("34px"))
+        owner.texts.add(self.remove, "tooltip", N_("Remove this alcove"))
+        self.widget = W.HBox([self.row, self.height, self.content, self.remove])
+        self.extra: list[str] = []
+
+    def options(self, names: Sequence[str], tr) -> None:
+        """Offer the player ``names`` (plus unknown names loaded from a sheet), drop and empty."""
+        value = self.content.value
+        opts = [(name, f"p{i}") for i, name in enumerate(names)] + [(name, f"n:{name}") for name in self.extra]
+        opts += [(tr(N_("drop")), DROP), (tr(N_("empty")), EMPTY)]
+        self.content.options = opts
+        self.content.value = value if value in {v for _, v in opts} else EMPTY
+
+
+class ColumnsEditor(Editor):
+    """The final columns of Iquazú: per column the stone values and a table of alcoves."""
+
+    def build(self) -> W.Widget:
+        self.names: list[str] = []
+        items = self.schema.get("items", {})
+        self.alcove_schema = items.get("properties", {}).get("alcoves", {}).get("items", {})
+        count = self.schema.get("minItems") or self.schema.get("maxItems") or 3
+        self.columns = []
+        boxes = []
+        for c in range(count):
+            stone = W.Text(placeholder="7, 3", layout=narrow("100px"))
+            self.watch(stone)
+            table = W.VBox([])
+            add = W.Button(layout=narrow("130px"))
+            self.texts.add(add, "description", N_("Add alcove"))
+            add.on_click(lambda _b, c=c: self.add_alcove(c))
+            header = W.HBox([self.texts.add(W.Label(layout=narrow(w)), "value", text)
+                             for text, w in ((N_("Row"), "52px"), (N_("Height"), "60px"), (N_("Content"), "110px"))])
+            title = self.texts.add(W.HTML(), "value", N_("<b>Column {n}</b>"), n=c + 1)
+            stone_label = self.texts.add(W.Label(), "value", N_("Stone values"))
+            boxes.append(W.VBox([title, W.HBox([stone_label, stone]), header, table, add],
+                                layout=W.Layout(margin="0 12px 0 0")))
+            self.columns.append({"stone": stone, "table": table, "rows": []})
+        self.texts.add_call(lambda _lang: self._refresh_options())
+        return W.HBox(boxes, layout=W.Layout(flex_flow="row wrap"))
+
+    def add_alcove(self, c: int, notify: bool = True) -> AlcoveRow:
+        """Append an empty alcove row to column ``c`` (0-based)."""
+        row = AlcoveRow(self.alcove_schema, self)
+        row.options(self.names, self.texts.tr)
+        row.remove.on_click(lambda _b: self._remove(c, row))
+        for widget in (row.row, row.height, row.content):
+            self.watch(widget)
+        column = self.columns[c]
+        column["rows"].append(row)
+        column["table"].children = [r.widget for r in column["rows"]]
+        if notify:
+            self.on_change()
+        return row
+
+    def _remove(self, c: int, row: AlcoveRow) -> None:
+        column = self.columns[c]
+        column["rows"].remove(row)
+        column["table"].children = [r.widget for r in column["rows"]]
+        self.on_change()
+
+    def _refresh_options(self) -> None:
+        for column in self.columns:
+            for row in column["rows"]:
+                row.options(self.names, self.texts.tr)
+
+    def update_names(self, names: Sequence[str]) -> None:
+        self.names = list(names)
+        self._refresh_options()
+
+    def _content(self, value: str) -> str | None:
+        if value.startswith("p"):
+            return self.names[int(value[1:])]
+        return value[2:] if value.startswith("n:") else (None if value == EMPTY else value)
+
+    def get(self) -> list[dict[str, Any]]:
+        return [{"stone": parse_int_list(col["stone"].value, self.path + [c, "stone"], "7, 3"),
+                 "alcoves": [{"row": r.row.value, "height": r.height.value, "content": self._content(r.content.value)}
+                             for r in col["rows"]]}
+                for c, col in enumerate(self.columns)]
+
+    def set(self, value: Any) -> None:
+        for c, column in enumerate(self.columns):
+            data = value[c] if c < len(value) else {"stone": [], "alcoves": []}
+            column["stone"].value = ", ".join(str(v) for v in data.get("stone", []))
+            column["rows"].clear()
+            for alcove in data.get("alcoves", []):
+                row = self.add_alcove(c, notify=False)
+                row.row.value, row.height.value = alcove["row"], alcove["height"]
+                content = alcove.get("content")
+                if content is None:
+                    row.content.value = EMPTY
+                elif content == DROP:
+                    row.content.value = DROP
+                elif content in self.names:
+                    row.content.value = f"p{self.names.index(content)}"
+                else:
+                    row.extra.append(content)
+                    row.options(self.names, self.texts.tr)
+                    row.content.value = f"n:{content}"
+            column["table"].children = [r.widget for r in column["rows"]]
+
+    def widget_at(self, rest):
+        if not rest or not isinstance(rest[0], int) or rest[0] >= len(self.columns):
+            return self.widget
+        column = self.columns[rest[0]]
+        if len(rest) > 1 and rest[1] == "stone":
+            return column["stone"]
+        if len(rest) > 2 and rest[1] == "alcoves" and isinstance(rest[2], int) and rest[2] < len(column["rows"]):
+            row = column["rows"][rest[2]]
+            return {"row": row.row, "height": row.height, "content": row.content}.get(
+                rest[3] if len(rest) > 3 else None, row.widget)
+        return column["table"]
+
+
+class RowTilesEditor(Editor):
+    """The five row bonus tiles of Iquazú's last scoring: one box per row, blank when the row had no tile."""
+
+    def build(self) -> W.Widget:
+        count = self.schema.get("minItems") or self.schema.get("maxItems") or 5
+        self.inputs = [W.Text(placeholder="—", layout=narrow("48px")) for _ in range(count)]
+        self.watch(*self.inputs)
+        cells = [W.VBox([self.texts.add(W.Label(), "value", N_("Row {n}"), n=k + 1), box])
+                 for k, box in enumerate(self.inputs)]
+        return W.HBox(cells)
+
+    def get(self) -> list[int | None]:
+        out: list[int | None] = []
+        for k, box in enumerate(self.inputs):
+            text = box.value.strip()
+            if not text:
+                out.append(None)
+                continue
+            try:
+                out.append(int(text))
+            except ValueError:
+                fail(self.path + [k], N_("must be a whole number or empty"))
+        return out
+
+    def set(self, value: Any) -> None:
+        for k, box in enumerate(self.inputs):
+            v = value[k] if k < len(value) else None
+            box.value = "" if v is None else str(v)
+
+    def widget_at(self, rest):
+        if rest and isinstance(rest[0], int) and rest[0] < len(self.inputs):
+            return self.inputs[rest[0]]
+        return self.widget

@@ -1,0 +1,315 @@
+"""Field editors: one small widget group per kind of sheet field, chosen from the field's JSON schema.
+
+An editor turns widgets into the field's JSON value (:meth:`Editor.get`) and back
+(:meth:`Editor.set`), knows the sheet path of its field (``["players", 1, "merchandise"]``) so a
+typing mistake raises :class:`~companion.errors.InvalidScoreSheet` naming it, and finds the widget
+to mark for the rest of an error path (:meth:`Editor.widget_at`). Game-specific editors are picked
+in :mod:`companion.calculator.registry`; everything else comes from :func:`generic_editor`.
+"""
+from __future__ import annotations
+
+import json
+import re
+from typing import Any, Callable, Sequence
+
+import ipywidgets as W
+
+from companion.calculator.labels import Texts, field_label
+from companion.i18n import N_
+from companion.sheets import fail
+
+#: largest number offered by an integer input whose schema has no maximum
+DEFAULT_MAXIMUM = 9999
+_SPLIT = re.compile(r"[,;\s]+")
+
+
+def narrow(width: str = "80px") -> W.Layout:
+    """Layout of a small input box."""
+    return W.Layout(width=width)
+
+
+class Editor:
+    """Base class of the field editors.
+
+    Args:
+        schema: the field's JSON schema (``{"type": "integer", "maximum": 9}`` …).
+        path: the field's sheet path as parts, e.g. ``["players", 0, "rune_stones"]``.
+        texts: the calculator's :class:`~companion.calculator.labels.Texts` (language of labels).
+    """
+
+    def __init__(self, schema: dict[str, Any], path: Sequence[Any], texts: Texts) -> None:
+        self.schema = schema
+        self.path = list(path)
+        self.texts = texts
+        self.on_change: Callable[[], None] = lambda: None
+        self.widget = self.build()
+        self.initial = self.get()
+
+    def build(self) -> W.Widget:  # pragma: no cover - abstract
+        """Create and return the editor's widget."""
+        raise NotImplementedError
+
+    def get(self) -> Any:  # pragma: no cover - abstract
+        """Return the field's JSON value; raise InvalidScoreSheet if the typed text cannot be read."""
+        raise NotImplementedError
+
+    def set(self, value: Any) -> None:  # pragma: no cover - abstract
+        """Show ``value`` (the field's JSON value) in the widgets."""
+        raise NotImplementedError
+
+    def widget_at(self, rest: Sequence[Any]) -> W.Widget:
+        """Return the widget showing the part ``rest`` of the field (``[]`` = the whole field)."""
+        return self.widget
+
+    def update_names(self, names: Sequence[str]) -> None:
+        """Called with the current player names when they change (editors that offer names override it)."""
+
+    def watch(self, *widgets: W.Widget) -> None:
+        """Call :attr:`on_change` whenever one of ``widgets`` changes value."""
+        for widget in widgets:
+            widget.observe(lambda _change: self.on_change(), names="value")
+
+
+class IntEditor(Editor):
+    """A whole number, bounded by the schema's ``minimum``/``maximum``."""
+
+    def build(self) -> W.Widget:
+        self.input = W.BoundedIntText(value=self.schema.get("minimum", 0), min=self.schema.get("minimum", 0),
+                                      max=self.schema.get("maximum", DEFAULT_MAXIMUM), layout=narrow())
+        self.watch(self.input)
+        return self.input
+
+    def get(self) -> int:
+        return self.input.value
+
+    def set(self, value: Any) -> None:
+        self.input.value = value
+
+
+class BoolEditor(Editor):
+    """A yes/no field as a checkbox."""
+
+    def build(self) -> W.Widget:
+        self.input = W.Checkbox(value=False, indent=False, layout=narrow("40px"))
+        self.watch(self.input)
+        return self.input
+
+    def get(self) -> bool:
+        return bool(self.input.value)
+
+    def set(self, value: Any) -> None:
+        self.input.value = bool(value)
+
+
+class TextEditor(Editor):
+    """A text field (player names)."""
+
+    def build(self) -> W.Widget:
+        self.input = W.Text(value="", layout=narrow("160px"))
+        self.watch(self.input)
+        return self.input
+
+    def get(self) -> str:
+        return self.input.value
+
+    def set(self, value: Any) -> None:
+        self.input.value = str(value)
+
+
+class IntListEditor(Editor):
+    """A list of whole numbers typed as ``"8, 6, 5"``."""
+
+    example = "8, 6, 5"
+
+    def build(self) -> W.Widget:
+        self.input = W.Text(value="", placeholder=self.example, layout=narrow("160px"))
+        self.watch(self.input)
+        return self.input
+
+    def get(self) -> list[int]:
+        return parse_int_list(self.input.value, self.path, self.example)
+
+    def set(self, value: Any) -> None:
+        self.input.value = ", ".join(str(v) for v in value)
+
+
+def parse_int_list(text: str, path: Sequence[Any], example: str = "8, 6, 5") -> list[int]:
+    """Read ``"8, 6, 5"`` (commas, semicolons or spaces) as ``[8, 6, 5]``.
+
+    Raises:
+        InvalidScoreSheet: a part is not a whole number (field ``path``).
+    """
+    out = []
+    for part in _SPLIT.split(text.strip()):
+        if not part:
+            continue
+        try:
+            out.append(int(part))
+        except ValueError:
+            fail(list(path), N_("write whole numbers separated by commas, e.g. {example}"), example=example)
+    return out
+
+
+class ChoiceListEditor(Editor):
+    """A list of names typed as ``"name, name"``; a dropdown adds a known name when ``choices`` are given."""
+
+    def __init__(self, schema, path, texts, choices: Sequence[str] | Callable[[], Sequence[str]] = ()) -> None:
+        self.choices = list(choices() if callable(choices) else choices) or list(schema.get("items", {}).get("enum", []))
+        super().__init__(schema, path, texts)
+
+    def build(self) -> W.Widget:
+        self.input = W.Text(value="", placeholder="name, name", layout=narrow("200px"))
+        self.watch(self.input)
+        if not self.choices:
+            return self.input
+        self.picker = W.Dropdown(options=[("+", "")] + [(c, c) for c in self.choices], value="",
+                                 layout=narrow("110px"))
+        self.texts.add_call(self._label_picker)
+        self.picker.observe(self._pick, names="value")
+        return W.VBox([self.input, self.picker])
+
+    def _label_picker(self, lang: str) -> None:
+        self.picker.options = [("+ " + self.texts.tr(N_("add")), "")] + [(c, c) for c in self.choices]
+        self.picker.value = ""
+
+    def _pick(self, change) -> None:
+        if change["new"]:
+            names = self.get() + [change["new"]]
+            self.picker.value = ""
+            self.set(names)
+
+    def get(self) -> list[str]:
+        return [part.strip() for part in self.input.value.split(",") if part.strip()]
+
+    def set(self, value: Any) -> None:
+        self.input.value = ", ".join(value)
+
+    def widget_at(self, rest):
+        return self.input
+
+
+class CountGridEditor(Editor):
+    """An object of counts (e.g. merchandise cards by kind) as a small grid of integer inputs."""
+
+    columns = 3
+
+    def build(self) -> W.Widget:
+        self.inputs: dict[str, IntEditor] = {}
+        cells = []
+        for key, sub in self.schema.get("properties", {}).items():
+            editor = IntEditor(sub, self.path + [key], self.texts)
+            editor.input.layout = narrow("58px")
+            editor.on_change = lambda: self.on_change()
+            self.inputs[key] = editor
+            label = self.texts.add(W.Label(layout=narrow("62px")), "value", field_label(key))
+            cells.append(W.HBox([label, editor.input]))
+        return W.GridBox(cells, layout=W.Layout(grid_template_columns=f"repeat({self.columns}, auto)"))
+
+    def get(self) -> dict[str, int]:
+        return {key: editor.get() for key, editor in self.inputs.items()}
+
+    def set(self, value: Any) -> None:
+        for key, editor in self.inputs.items():
+            editor.set(value.get(key, 0))
+
+    def widget_at(self, rest):
+        return self.inputs[rest[0]].input if rest and rest[0] in self.inputs else self.widget
+
+
+class PairListEditor(Editor):
+    """Up to ``maxItems`` ``[a, b]`` pairs (Meduris temples: huts left and right), each switched on by a checkbox.
+
+    Args:
+        item_label: msgid of one pair's checkbox, with ``{n}`` (e.g. ``"Temple {n}"``).
+        sides: msgids of the two numbers (e.g. ``("left", "right")``).
+    """
+
+    def __init__(self, schema, path, texts, item_label: str = "#{n}", sides: Sequence[str] = ("a", "b")) -> None:
+        self.item_label, self.sides = item_label, tuple(sides)
+        super().__init__(schema, path, texts)
+
+    def build(self) -> W.Widget:
+        self.slots = []
+        rows = []
+        number = self.schema.get("items", {}).get("items", {"minimum": 0})
+        for k in range(self.schema.get("maxItems", 2)):
+            box = W.Checkbox(value=False, indent=False, layout=narrow("100px"))
+            self.texts.add(box, "description", self.item_label, n=k + 1)
+            pair = [IntEditor(number, self.path + [k, j], self.texts) for j in range(2)]
+            row = [box]
+            for side, editor in zip(self.sides, pair):
+                editor.input.layout = narrow("52px")
+                editor.input.disabled = True
+                row += [self.texts.add(W.Label(), "value", side), editor.input]
+                self.watch(editor.input)
+            box.observe(self._toggle, names="value")
+            self.slots.append((box, pair))
+            rows.append(W.HBox(row))
+        return W.VBox(rows)
+
+    def _toggle(self, _change) -> None:
+        for box, pair in self.slots:
+            for editor in pair:
+                editor.input.disabled = not box.value
+        self.on_change()
+
+    def get(self) -> list[list[int]]:
+        return [[e.get() for e in pair] for box, pair in self.slots if box.value]
+
+    def set(self, value: Any) -> None:
+        for k, (box, pair) in enumerate(self.slots):
+            box.value = k < len(value)
+            for j, editor in enumerate(pair):
+                editor.set(value[k][j] if k < len(value) else 0)
+
+    def widget_at(self, rest):
+        used = [slot for slot in self.slots if slot[0].value]
+        if rest and isinstance(rest[0], int) and rest[0] < len(used):
+            box, pair = used[rest[0]]
+            return pair[rest[1]].input if len(rest) > 1 and rest[1] in (0, 1) else box
+        return self.widget
+
+
+class JsonEditor(Editor):
+    """Fallback for a field of a shape no other editor knows: its JSON text."""
+
+    def build(self) -> W.Widget:
+        self.input = W.Textarea(value="null", layout=W.Layout(width="220px", height="60px"))
+        self.watch(self.input)
+        return self.input
+
+    def get(self) -> Any:
+        try:
+            return json.loads(self.input.value)
+        except json.JSONDecodeError as exc:
+            fail(self.path, N_("not valid JSON (line {line}, column {column})"), line=exc.lineno, column=exc.colno)
+
+    def set(self, value: Any) -> None:
+        self.input.value = json.dumps(value, ensure_ascii=False)
+
+
+def _types(schema: dict[str, Any]) -> set[str]:
+    kind = schema.get("type")
+    return set(kind) if isinstance(kind, list) else {kind} if kind else set()
+
+
+def generic_editor(schema: dict[str, Any]) -> type[Editor]:
+    """Pick the editor class for a field from its schema shape (integer, boolean, list of numbers …)."""
+    kinds = _types(schema)
+    if kinds == {"integer"}:
+        return IntEditor
+    if kinds == {"boolean"}:
+        return BoolEditor
+    if kinds == {"string"}:
+        return TextEditor
+    items = schema.get("items", {})
+    if kinds == {"array"} and _types(items) == {"integer"}:
+        return IntListEditor
+    if kinds == {"array"} and _types(items) == {"string"}:
+        return ChoiceListEditor
+    if kinds == {"array"} and _types(items) == {"array"} and items.get("maxItems") == 2:
+        return PairListEditor
+    props = schema.get("properties", {})
+    if kinds == {"object"} and props and all(_types(p) == {"integer"} for p in props.values()):
+        return CountGridEditor
+    return JsonEditor

@@ -1,0 +1,216 @@
+"""The score calculator (companion/calculator): schema-driven widgets, live result, errors in place,
+save/load and the language switch. Expected numbers come from shared/examples/*.expected.json and the
+rules references, never from running the scorer."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from companion.calculator import Calculator, field_label, parse_path
+from companion.calculator.editors import IntListEditor
+from companion.calculator.labels import Texts
+from companion.errors import InvalidScoreSheet
+from support import example, example_sheets, expected_for
+
+GAMES_WITH_EXAMPLES = [(p.name.rsplit("-", 1)[0], p) for p in example_sheets()]
+
+
+def _calculator_or_skip(game: str, **kwargs) -> Calculator:
+    try:
+        return Calculator(game, **kwargs)
+    except ImportError:
+        pytest.skip(f"the {game} scorer is not written yet")
+
+
+@pytest.mark.parametrize("game,path", GAMES_WITH_EXAMPLES, ids=[p.stem for _, p in GAMES_WITH_EXAMPLES])
+def test_example_sheet_gives_the_hand_worked_totals(game, path):
+    calc = _calculator_or_skip(game)
+    calc.load_sheet(path)
+    expected = expected_for(path)
+    assert calc.error is None
+    assert calc.result.totals == expected["totals"]
+    assert sorted(calc.result.winners) == sorted(expected["winners"])
+
+
+@pytest.mark.parametrize("game,path", GAMES_WITH_EXAMPLES, ids=[p.stem for _, p in GAMES_WITH_EXAMPLES])
+def test_widgets_give_back_the_loaded_sheet(game, path, tmp_path):
+    calc = _calculator_or_skip(game)
+    sheet = json.loads(path.read_text(encoding="utf-8"))
+    calc.load_sheet(sheet)
+    assert calc.to_sheet() == sheet
+    saved = calc.save(tmp_path / "sheet.json")
+    assert json.loads(saved.read_text(encoding="utf-8")) == sheet
+
+
+def test_fresh_calculator_starts_with_default_players():
+    calc = Calculator("meduris")
+    assert [p.name for p in calc.players] == ["Player 1", "Player 2"]
+    assert calc.to_sheet()["players"][0] == {"name": "Player 1", "track": 0, "rune_stones": 0, "temples": [],
+                                             "huts_built": 0, "resources_left": 0}
+
+
+@pytest.mark.rule("meduris 5.3")
+def test_typing_a_value_rescores_at_once():
+    calc = Calculator("meduris", sheet=example("meduris-2p"))
+    calc.set_value("players[0].rune_stones", 4)   # Blue: 68 − (1+…+5) + (1+…+4) = 68 − 15 + 10
+    assert calc.result.totals["Blue"] == 63
+    calc.set_value("players[0].temples[0][0]", 0)  # Blue's first temple had 3 huts on its left
+    assert calc.result.totals["Blue"] == 60
+
+
+@pytest.mark.rule("meduris 1")
+def test_broken_limit_is_marked_in_place_and_last_result_kept():
+    calc = Calculator("meduris", sheet=example("meduris-2p"))
+    calc.set_value("players[1].rune_stones", 5)   # 5 + 5 stones, but only 9 rune stones exist
+    assert calc.error is not None and calc.error.field == "players[1].rune_stones"
+    widget = calc.widget_for("players[1].rune_stones")
+    assert "companion-invalid" in widget._dom_classes
+    assert widget.value == 5                        # what was typed stays
+    assert "9" in calc.players[1].rows["rune_stones"].message.value
+    assert calc.result.totals == {"Blue": 68, "Purple": 73}   # last valid result stays
+    assert "companion-stale" in calc.result_box._dom_classes
+    assert "last valid result" in calc.banner.value
+    calc.set_value("players[1].rune_stones", 4)
+    assert calc.error is None
+    assert "companion-invalid" not in widget._dom_classes
+    assert calc.players[1].rows["rune_stones"].message.value == ""
+    assert "companion-stale" not in calc.result_box._dom_classes
+
+
+def test_duplicate_names_mark_the_second_name():
+    calc = Calculator("meduris", sheet=example("meduris-2p"))
+    calc.set_value("players[1].name", "Blue")
+    assert calc.error.field == "players[1].name"
+    assert "companion-invalid" in calc.widget_for("players[1].name")._dom_classes
+
+
+def test_error_inside_a_count_grid_marks_that_input():
+    calc = _calculator_or_skip("five-tribes", sheet=example("five-tribes-4p"))
+    widget = calc.widget_for("players[1].merchandise.ivory")
+    assert widget is calc.players[1].rows["merchandise"].editor.inputs["ivory"].input
+    calc.set_value("players[1].merchandise.ivory", 2)   # 2 ivory cards exist (five-tribes.md §8), Olek now 2 + Ania 0 …
+    calc.set_value("players[0].merchandise.ivory", 1)   # … and Ania 1: three in all
+    assert calc.error is not None and calc.error.field.endswith(".merchandise.ivory")
+    assert "companion-invalid" in calc.widget_for(calc.error.field)._dom_classes
+
+
+def test_unreadable_list_text_names_the_field():
+    editor = IntListEditor({"type": "array", "items": {"type": "integer"}}, ["players", 0, "tiles"], Texts())
+    editor.input.value = "8, 6, 5"
+    assert editor.get() == [8, 6, 5]
+    editor.input.value = "8, x"
+    with pytest.raises(InvalidScoreSheet) as info:
+        editor.get()
+    assert info.value.field == "players[0].tiles"
+
+
+def test_player_count_change_keeps_typed_names():
+    calc = Calculator("meduris", sheet=example("meduris-2p"))
+    calc.set_player_count(3)
+    calc.set_value("players[2].name", "Red")
+    calc.set_player_count(2)
+    assert [p.name for p in calc.players] == ["Blue", "Purple"]
+    assert calc.result.totals == {"Blue": 68, "Purple": 73}
+    calc.count.value = 3                                   # the toggle in the UI
+    assert [p.name for p in calc.players] == ["Blue", "Purple", "Red"]
+    with pytest.raises(InvalidScoreSheet):
+        calc.set_player_count(5)                           # Meduris is for 2–4 players (meduris.md §1)
+
+
+def test_polish_relabels_fields_table_and_errors():
+    calc = Calculator("meduris", sheet=example("meduris-2p"))
+    calc.set_language("pl")
+    assert calc.players[0].rows["rune_stones"].label.value == "Kamienie runiczne"   # glossary: kamień runiczny
+    assert calc.players[0].rows["temples"].label.value == "Świątynie"
+    assert calc.save_button.description == "Zapisz"
+    assert "Gracz" in calc.table.value and "Zwycięzcy" in calc.winners.value
+    calc.set_value("players[1].rune_stones", 9)
+    assert "kamieni runicznych" in calc.players[1].rows["rune_stones"].message.value
+    calc.set_language("en")
+    assert calc.players[0].rows["rune_stones"].label.value == "Rune stones"
+    assert "rune stones exist" in calc.players[1].rows["rune_stones"].message.value
+
+
+def test_default_names_follow_the_language_but_typed_ones_stay():
+    calc = Calculator("world-wonders")
+    calc.set_value("players[1].name", "Ana")
+    calc.set_language("pl")
+    assert [p.name for p in calc.players] == ["Gracz 1", "Ana"]
+
+
+def test_save_and_load_buttons(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    calc = Calculator("world-wonders", sheet=example("world-wonders-4p"))
+    assert calc.save_name.value == "world-wonders-sheet.json"
+    calc.save_button.click()
+    assert json.loads((tmp_path / "world-wonders-sheet.json").read_text()) == example("world-wonders-4p")
+    other = Calculator("world-wonders")
+    other.load_path.value = "world-wonders-sheet.json"
+    other.load_button.click()
+    assert other.result.totals == {"Ana": 31, "Bruno": 27, "Celia": 29, "Davi": 29}
+
+
+def test_bad_file_is_reported_and_state_kept(tmp_path):
+    calc = Calculator("meduris", sheet=example("meduris-2p"))
+    (tmp_path / "bad.json").write_text('{"game": "meduris", "players": [')
+    calc.load_path.value = str(tmp_path / "bad.json")
+    calc.load_button.click()
+    assert "not valid JSON" in calc.file_status.value
+    (tmp_path / "ww.json").write_text(json.dumps(example("world-wonders-4p")))
+    with pytest.raises(InvalidScoreSheet) as info:
+        calc.load_sheet(tmp_path / "ww.json")
+    assert info.value.field == "game"
+    broken = example("meduris-2p")
+    broken["players"][0]["rune_stones"] = 10          # more than the 9 rune stones (meduris.md §1)
+    with pytest.raises(InvalidScoreSheet):
+        calc.load_sheet(broken)
+    assert calc.to_sheet() == example("meduris-2p")
+    assert calc.result.totals == {"Blue": 68, "Purple": 73}
+
+
+def test_upload_widget_loads_a_sheet():
+    calc = Calculator("meduris")
+    content = json.dumps(example("meduris-2p")).encode()
+    calc._uploaded({"new": ({"name": "m.json", "content": memoryview(content)},)})
+    assert calc.result.totals == {"Blue": 68, "Purple": 73}
+    assert "m.json" in calc.file_status.value
+
+
+def test_explanations_show_the_formula_for_each_player_and_category():
+    calc = Calculator("meduris", sheet=example("meduris-2p"))
+    text = calc.explain.value
+    assert text.count("<li>") == 2 * 3                     # 2 players × 3 categories (meduris.md §5.3)
+    assert r"\frac{5 \cdot \left(5 + 1\right)}{2} = 15" in text   # Blue: 5 rune stones → 15
+    assert calc.chart.value[:4] == b"\x89PNG"
+
+
+def test_iquazu_board_editor_follows_player_names():
+    calc = _calculator_or_skip("iquazu", sheet=example("iquazu-3p"))
+    calc.set_value("players[0].name", "Rot")
+    columns = calc.to_sheet()["final_columns"]
+    assert columns[0]["alcoves"][1]["content"] == "Rot"    # the alcove held Red's crystal
+    assert calc.result.totals["Rot"] == 76
+    widget = calc.widget_for("final_columns[2].alcoves[1].content")
+    assert widget.value == "p0"
+
+
+def test_repr_has_no_memory_address():
+    calc = Calculator("meduris", sheet=example("meduris-2p"))
+    text = repr(calc)
+    assert "0x" not in text and "'Blue': 68" in text
+    assert calc._repr_mimebundle_()["text/plain"] == text
+
+
+def test_field_labels_and_paths():
+    assert field_label("rune_stones") == "Rune stones"
+    assert field_label("palm_trees") == "Palm trees"
+    assert parse_path("players[1].merchandise.ivory") == ["players", 1, "merchandise", "ivory"]
+    assert parse_path("final_columns[0].alcoves[2].content") == ["final_columns", 0, "alcoves", 2, "content"]
+
+
+def test_unknown_game_and_language_are_refused():
+    with pytest.raises(InvalidScoreSheet):
+        Calculator("chess")
+    with pytest.raises(ValueError):
+        Calculator("meduris", lang="de")
