@@ -7,6 +7,11 @@ decider's options. Chance (die rolls, bonus-chip setup) is derived from the seed
 ``random.Random(f"{seed}:roll:{n}")`` for the n-th roll, so a game is a seed plus a move list
 (:func:`replay`).
 
+Exchanges (§4.5, "at any moment") are offered to the player whose decision is pending, at every kind of
+decision (worker placement, roll, +1/-1, action, offering); other players exchange when they next
+decide. No rule outcome depends on exchanging earlier, except taking a plateau's last chip before
+someone else's yield (a rare tactical nuance this engine does not model).
+
 Example:
     >>> from companion.meduris.engine import new_game
     >>> s = new_game(["Ann", "Bob"], seed=1)

@@ -20,13 +20,13 @@ Options (default in brackets):
   decline (move ``TakeNothing``).
 * ``colours`` [None] — §3: None gives blue+purple (2p, mandatory), red+green+blue (3p), all four (4p).
 * ``board`` [None] — §3: None = the side for the player count (``"2-3p"``; ``"4p"`` is incomplete and
-  raises ``InvalidBoard``); a shipped name, a path to a board JSON file, or a board dict.
+  raises ``InvalidBoard``); a shipped name, a path to a board JSON file, a board dict or a ``Board``.
 * ``turn_limit`` [None] — not a rule: a safety valve for simulations. When that many turns have been
   played, the final lap starts as if the game had ended (``state.ended_by == "turn_limit"``).
 """
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields, replace  # noqa: F401
+from dataclasses import asdict, dataclass, fields
 from typing import Any
 
 
