@@ -261,3 +261,15 @@ def test_position_rejects_impossible_positions():
         position(sites={5: (TEMPLE, RED), 6: (TEMPLE, RED), 9: (HUT, RED), 12: (HUT, RED)}, druid_site=5)
     with pytest.raises(InvalidPosition):
         position(stacks={"wood": (RED, RED, GREEN, GREEN)})
+
+
+def test_narration_in_english_and_polish():
+    from companion.meduris.narration import describe_change, describe_move
+
+    s = SCENARIOS["third_hut_of_settlement"]()
+    t = s.apply(BuildHut(19))
+    assert describe_move(s, BuildHut(19)) == "Blue builds a hut on site 19."
+    en = describe_change(s, t)
+    assert "Blue: -3 wood, -3 stone." in en and "The druid goes to site 19." in en
+    pl = describe_change(s, t, "pl")
+    assert len(pl) == len(en) and all(a != b for a, b in zip(en, pl))   # every sentence has a Polish text
