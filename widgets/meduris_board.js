@@ -150,7 +150,7 @@ function buildSkeleton(svg, view, labels) {
     setText(name, (L.district || {})[d.name] || d.name);
     const stone = el("g", { transform: "translate(0,14)", class: "mb-rune" }, g);
     const pebble = el("ellipse", { rx: 17, ry: 10, class: "mb-rune-stone" }, stone);
-    const holder = playerToken(stone, 6);
+    const holder = playerToken(stone, 7);
     const title = el("title", {}, g);
     E.districts.push({ name: d.name, pebble, holder, title });
   });
@@ -383,8 +383,7 @@ function updateBoard(E, view, labels) {
   const dr = view.druid || {};
   let dx, dy;
   if (dr.site != null && E.sites.get(dr.site)) {
-    [dx, dy] = polar(E.sites.get(dr.site).angle, R - 2);
-    dx += 0; dy -= 34;
+    [dx, dy] = polar(E.sites.get(dr.site).angle, R + 48);   // on the path just outside his site
   } else if (dr.step > 0 && E.steps[dr.step - 1]) {
     ({ x: dx, y: dy } = E.steps[dr.step - 1]);
     dy -= 14;
