@@ -13,7 +13,9 @@ Usage::
 from __future__ import annotations
 
 import functools
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any, Mapping
 
 LANGUAGES = ("en", "pl")
 DEFAULT_LANGUAGE = "en"
@@ -70,11 +72,16 @@ def join_names(items, lang: str = DEFAULT_LANGUAGE, conjunction: str = "and") ->
 def render(template: str, lang: str = DEFAULT_LANGUAGE, **params) -> str:
     """Translate ``template`` and fill in ``params``.
 
-    Parameter conventions: a key ending in ``_label`` holds a msgid translated too; ``_labels`` a list of
-    msgids; any list is joined with "and" (with "or" when the key starts with ``any_``).
+    Parameter conventions: a :class:`Phrase` value is rendered in ``lang`` too; a key ending in ``_label``
+    holds a msgid translated too; ``_labels`` a list of msgids; any list (of texts or phrases) is joined
+    with "and" (with "or" when the key starts with ``any_``).
     """
     values = {}
     for key, value in params.items():
+        if isinstance(value, Phrase):
+            value = value.text(lang)
+        elif isinstance(value, (list, tuple)):
+            value = [v.text(lang) if isinstance(v, Phrase) else v for v in value]
         if key.endswith("_labels"):
             value = [translate(v, lang) for v in value]
         elif key.endswith("_label"):
@@ -83,3 +90,22 @@ def render(template: str, lang: str = DEFAULT_LANGUAGE, **params) -> str:
             value = join_names(value, lang, "or" if key.startswith("any_") else "and")
         values[key] = value
     return translate(template, lang).format(**values)
+
+
+@dataclass(frozen=True)
+class Phrase:
+    """A translatable text kept language-neutral until shown: template (English msgid) + parameters.
+
+    Used for messages and explanations built now and shown later in the reader's language, and as a
+    parameter of another phrase (e.g. the chips in "costs {cost}"). ``str()`` gives English.
+    """
+
+    template: str
+    params: Mapping[str, Any] = field(default_factory=dict)
+
+    def text(self, lang: str = DEFAULT_LANGUAGE) -> str:
+        """Render in ``lang`` (see :func:`render`)."""
+        return render(self.template, lang, **self.params)
+
+    def __str__(self) -> str:
+        return self.text()

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any, Sequence
 
 from companion.explain import Line
-from companion.i18n import N_, join_names, render, translate
+from companion.i18n import N_, Phrase, join_names, translate
 
 
 @dataclass(frozen=True)
@@ -59,18 +59,6 @@ class PlayerScore:
 
 
 @dataclass(frozen=True)
-class Sentence:
-    """A translatable sentence: English template + parameters (names joined per language)."""
-
-    template: str
-    params: dict[str, Any] = field(default_factory=dict)
-
-    def text(self, lang: str = "en") -> str:
-        """Render in ``lang`` (parameter conventions of :func:`companion.i18n.render`)."""
-        return render(self.template, lang, **self.params)
-
-
-@dataclass(frozen=True)
 class ScoreResult:
     """The final result of one game.
 
@@ -86,7 +74,7 @@ class ScoreResult:
     labels: dict[str, str]
     players: tuple[PlayerScore, ...]
     winners: tuple[str, ...]
-    tie_notes: tuple[Sentence, ...]
+    tie_notes: tuple[Phrase, ...]
 
     def player(self, name: str) -> PlayerScore:
         """Return the score of the player called ``name`` (:class:`KeyError` if absent)."""
@@ -219,27 +207,27 @@ def build_result(game: str, labels: dict[str, str], players: Sequence[tuple[str,
     ranks = [1 + sum(1 for other in keys if other > key) for key in keys]
     scores = tuple(PlayerScore(name, tuple(lines), totals[i], ranks[i]) for i, (name, lines) in enumerate(players))
     winners = tuple(p.name for p in scores if p.rank == 1)
-    notes: list[Sentence] = []
+    notes: list[Phrase] = []
     for total in sorted(set(totals), reverse=True):
         group = [i for i, t in enumerate(totals) if t == total]
         if len(group) > 1:
             notes.extend(_explain_tie(scores, group, list(tie_breaks), total, shared_note))
     if not notes:
-        notes.append(Sentence(N_("No players are tied on points.")))
+        notes.append(Phrase(N_("No players are tied on points.")))
     return ScoreResult(game, dict(labels), scores, winners, tuple(notes))
 
 
-def _explain_tie(scores, group, chain, total, shared_note) -> list[Sentence]:
+def _explain_tie(scores, group, chain, total, shared_note) -> list[Phrase]:
     names = [scores[i].name for i in group]
     if not chain:
         template = shared_note or N_("{names} are tied on {total} points and share rank {rank}.")
-        return [Sentence(template, {"names": names, "total": total, "rank": scores[group[0]].rank})]
-    notes: list[Sentence] = []
+        return [Phrase(template, {"names": names, "total": total, "rank": scores[group[0]].rank})]
+    notes: list[Phrase] = []
     for level, tb in enumerate(chain):
         values = {tb.values[i] for i in group}
         if len(values) > 1:
             detail = [f"{scores[i].name} {tb.values[i]}" for i in group]
-            notes.append(Sentence(N_("{names} are tied on {total} points; the tie is broken by {tb_label}: {detail}."),
+            notes.append(Phrase(N_("{names} are tied on {total} points; the tie is broken by {tb_label}: {detail}."),
                                   {"names": names, "total": total, "tb_label": tb.label, "detail": detail}))
             for value in sorted(values, reverse=True):
                 sub = [i for i in group if tb.values[i] == value]
@@ -247,15 +235,15 @@ def _explain_tie(scores, group, chain, total, shared_note) -> list[Sentence]:
                     notes.extend(_explain_still_tied(scores, sub, chain[level + 1:], total))
             return notes
     labels = [tb.label for tb in chain]
-    return [Sentence(N_("{names} are tied on {total} points and stay tied after every tie-break ({tb_labels}): they share rank {rank}."),
+    return [Phrase(N_("{names} are tied on {total} points and stay tied after every tie-break ({tb_labels}): they share rank {rank}."),
                      {"names": names, "total": total, "tb_labels": labels, "rank": scores[group[0]].rank})]
 
 
-def _explain_still_tied(scores, group, chain, total) -> list[Sentence]:
+def _explain_still_tied(scores, group, chain, total) -> list[Phrase]:
     for level, tb in enumerate(chain):
         if len({tb.values[i] for i in group}) > 1:
             return _explain_tie(scores, group, chain[level:], total, None)
     names = [scores[i].name for i in group]
-    return [Sentence(N_("{names} remain tied after every tie-break and share rank {rank}."),
+    return [Phrase(N_("{names} remain tied after every tie-break and share rank {rank}."),
                      {"names": names, "rank": scores[group[0]].rank})]
 

@@ -26,6 +26,7 @@ from itertools import combinations_with_replacement
 from typing import Any, NamedTuple
 
 from companion.errors import CompanionError, IllegalMove, InvalidBoard
+from companion.i18n import N_, Phrase
 from companion.meduris.board import Board, board_from_dict, default_board_name, load_board
 from companion.meduris.moves import (
     BigYield, BuildHut, BuildTemple, Exchange, Move, OfferBoth, OfferDruidChip, OfferNothing, OfferOne,
@@ -91,8 +92,10 @@ def _settlement_size(sites: tuple | list, i: int) -> int:
     return min(n, left + _run_len(sites, i, +1) + 1)
 
 
-def _fmt_chips(needs: dict[int, int]) -> str:
-    return " + ".join(f"{k} {RESOURCES[r]}" for r, k in needs.items()) or "nothing"
+def _fmt_chips(needs: dict[int, int]) -> list[Phrase]:
+    """Chips as phrases ("2 wood", "1 copper"), joined and translated when the message is shown."""
+    return [Phrase(N_("{n} {resource_label}"), {"n": k, "resource_label": RESOURCES[r]})
+            for r, k in needs.items()] or [Phrase(N_("nothing"))]
 
 
 class HutCost(NamedTuple):
@@ -616,8 +619,9 @@ class _W:
         self.pending = None
 
 
-def _player_label(state: State, p: int) -> str:
-    return f"{state.players[p]} ({state.colours[p]})"
+def _player_label(state: State, p: int) -> Phrase:
+    """The player's name and colour ("Bob (purple)"), the colour translated when shown."""
+    return Phrase(N_("{name} ({colour_label})"), {"name": state.players[p], "colour_label": state.colours[p]})
 
 
 def _resource(name: Any, rule: str) -> int:

@@ -78,7 +78,7 @@ def test_B1_plus2_chip_pays_normally_and_scores_2(med):
 
 @pytest.mark.rule("meduris 4.3")
 def test_example_A4_third_hut_costs_3_stone_3_wood(med):
-    """A4: 20, 21 red huts; blue builds 19 (stone/wood) -> k = 3 -> 3 stone + 3 wood (PL erratum says wool)."""
+    """A4: 20, 21 red huts; blue builds 19 (stone/wood) -> k = 3 -> 3 stone and 3 wood (PL erratum says wool)."""
     s = med.make(3, sites={17: (HUT, 0), 20: (HUT, 0), 21: (HUT, 0), 22: (TEMPLE, 2)})
     assert site_symbols(s, 19) == ("stone", "wood")
     assert cost(s, 19) == (3, {"stone": 3, "wood": 3})
@@ -115,7 +115,7 @@ def test_hut_too_expensive_is_illegal_with_message(med):
     with pytest.raises(IllegalMove) as e:
         s.apply(BuildHut(19))
     assert e.value.rule == "meduris 4.3"
-    assert "costs 3 stone + 3 wood" in str(e.value) and "has only 2 stone + 3 wood" in str(e.value)
+    assert "costs 3 stone and 3 wood" in str(e.value) and "has only 2 stone and 3 wood" in str(e.value)
     assert "(meduris 4.3)" in e.value.message()
 
 

@@ -53,9 +53,9 @@ def test_refused_click_sets_the_reason_and_keeps_the_state(board):
     board.click("site:5")
     board.click("roll")
     before, view_before, targets_before = board.state, board.view, board.legal_targets
-    # Bob: site 4 joins Ann's hut on site 5, so it costs 2 wood + 2 copper; Bob holds 1 of each
+    # Bob: site 4 joins Ann's hut on site 5, so it costs 2 wood and 2 copper; Bob holds 1 of each
     assert board.click("site:4") is False
-    assert "2 wood + 2 copper" in board.error and board.error.endswith("(meduris 4.3)")
+    assert "2 wood and 2 copper" in board.error and board.error.endswith("(meduris 4.3)")
     assert isinstance(board.last_error, IllegalMove) and board.last_error.rule == "meduris 4.3"
     assert board.state is before and board.view == view_before and board.legal_targets == targets_before
 
