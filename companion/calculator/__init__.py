@@ -3,12 +3,15 @@
     from companion.calculator import Calculator
     Calculator("meduris", lang="pl")
 
-Modules: :mod:`~companion.calculator.app` (the calculator), :mod:`~companion.calculator.editors`
+Modules: :mod:`~companion.calculator.app` (the calculator), :mod:`~companion.calculator.cards` (player cards),
+:mod:`~companion.calculator.render` (table, chart, formulas), :mod:`~companion.calculator.editors`
 (generic field editors), :mod:`~companion.calculator.columns` (Iquazú board editors),
 :mod:`~companion.calculator.registry` (field → editor mapping), :mod:`~companion.calculator.labels`
 (field labels and relabelling).
 """
-from companion.calculator.app import Calculator, explanation_html, parse_path
+from companion.calculator.app import Calculator
+from companion.calculator.cards import parse_path
+from companion.calculator.render import explanation_html
 from companion.calculator.labels import field_label
 
 __all__ = ["Calculator", "explanation_html", "field_label", "parse_path"]

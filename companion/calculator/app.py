@@ -12,99 +12,23 @@ from __future__ import annotations
 
 import contextlib
 import html
-import io
 import json
-import re
 from pathlib import Path
 from typing import Any, Mapping
 
 import ipywidgets as W
 
 from companion import games, sheets
-from companion.calculator.editors import Editor, TextEditor, narrow
-from companion.calculator.labels import Texts, field_label, field_tooltip
+from companion.calculator.cards import FieldRow, PlayerCard, parse_path
+from companion.calculator.editors import narrow
+from companion.calculator.labels import Texts
 from companion.calculator.registry import make_editor
+from companion.calculator.render import STYLE, chart_png, explanation_html, table_html, winners_html
 from companion.errors import CompanionError, InvalidScoreSheet
-from companion.i18n import LANGUAGES, N_, check_language, translate
-from companion.result import ScoreResult, join_names
+from companion.i18n import LANGUAGES, N_, check_language
+from companion.result import ScoreResult
 
-STYLE = """<style>
-.companion-invalid input, .companion-invalid textarea, .companion-invalid select {
-  border: 2px solid #d32f2f !important; background: #fff4f4 !important; }
-.companion-invalid.widget-checkbox, .companion-invalid.widget-box, .companion-invalid.widget-hbox,
-.companion-invalid.widget-vbox { outline: 2px solid #d32f2f; outline-offset: 1px; }
-.companion-message { color: #c62828; font-size: 0.9em; line-height: 1.3; }
-.companion-banner-error { color: #c62828; font-weight: bold; }
-.companion-stale { opacity: 0.55; }
-.companion-card { border: 1px solid #c8c8c8; border-radius: 6px; padding: 6px 8px; margin: 4px; }
-.companion-result table { border-collapse: collapse; }
-.companion-result th, .companion-result td { padding: 2px 10px; border-bottom: 1px solid #ddd; text-align: right; }
-</style>"""
-
-_TOKEN = re.compile(r"\[(\d+)\]|([^.\[\]]+)")
 LANGUAGE_NAMES = {"en": "English", "pl": "Polski"}
-
-
-def parse_path(field: str) -> list[Any]:
-    """Split ``"players[1].merchandise.ivory"`` into ``["players", 1, "merchandise", "ivory"]``."""
-    return [int(num) if num else name for num, name in _TOKEN.findall(field)]
-
-
-class FieldRow:
-    """A label, the field's editor and the place for its error message, side by side."""
-
-    def __init__(self, name: str, editor: Editor, texts: Texts, label_width: str = "130px") -> None:
-        self.editor = editor
-        self.label = texts.add(W.Label(layout=narrow(label_width)), "value", field_label(name))
-        texts.add_call(lambda lang: setattr(self.label, "tooltip", field_tooltip(editor.schema, lang)))
-        self.message = W.HTML("", layout=W.Layout(max_width="300px"))
-        self.message.add_class("companion-message")
-        self.widget = W.VBox([W.HBox([self.label, editor.widget]), self.message])
-        self.marked: W.Widget | None = None
-
-    def mark(self, widget: W.Widget, message: str) -> None:
-        """Give ``widget`` a red border and show ``message`` beside it."""
-        self.marked = widget
-        widget.add_class("companion-invalid")
-        self.message.value = html.escape(message)
-
-    def clear(self) -> None:
-        """Remove the mark and the message."""
-        if self.marked is not None:
-            self.marked.remove_class("companion-invalid")
-            self.marked = None
-        self.message.value = ""
-
-
-class PlayerCard:
-    """The inputs of one player: name plus one :class:`FieldRow` per schema field."""
-
-    def __init__(self, calc: "Calculator", index: int) -> None:
-        path = ["players", index]
-        texts = calc.texts
-        self.auto_name = texts.tr(N_("Player {n}"), n=index + 1)
-        name_schema = calc.player_schema["properties"].get("name", {"type": "string"})
-        self.rows = {"name": FieldRow("name", TextEditor(name_schema, path + ["name"], texts), texts)}
-        self.rows["name"].editor.set(self.auto_name)
-        for key, schema in calc.player_fields.items():
-            self.rows[key] = FieldRow(key, make_editor(calc.game, key, schema, path + [key], texts), texts)
-        for key, row in self.rows.items():
-            row.editor.on_change = calc._names_changed if key == "name" else calc._changed
-        self.widget = W.VBox([row.widget for row in self.rows.values()])
-        self.widget.add_class("companion-card")
-        texts.add_call(lambda lang: self._rename(lang, index, calc))
-
-    def _rename(self, lang: str, index: int, calc: "Calculator") -> None:
-        """Keep an untouched default name ("Player 2") in the current language."""
-        new = translate(N_("Player {n}"), lang).format(n=index + 1)
-        if self.rows["name"].editor.get() == self.auto_name and new != self.auto_name:
-            with calc.quiet():
-                self.rows["name"].editor.set(new)
-        self.auto_name = new
-
-    @property
-    def name(self) -> str:
-        return self.rows["name"].editor.get()
 
 
 class Calculator:
@@ -155,7 +79,7 @@ class Calculator:
         self.language.observe(lambda ch: self.set_language(ch["new"]), names="value")
         self.count = W.ToggleButtons(options=[(str(n), n) for n in range(self.min_players, self.max_players + 1)],
                                      style={"button_width": "36px"})
-        t.add(self.count, "description", N_("Players"))
+        count_label = t.add(W.Label(layout=narrow("90px")), "value", N_("Players"))
         self.count.observe(lambda ch: self._quiet or self.set_player_count(ch["new"]), names="value")
         self.cards = W.Box([], layout=W.Layout(flex_flow="row wrap", align_items="flex-start"))
         self.extra_rows = {key: FieldRow(key, make_editor(self.game, key, schema, [key], t), t)
@@ -174,8 +98,9 @@ class Calculator:
         explain_title = t.add(W.HTML(), "value", N_("<h4>How the points were counted</h4>"))
         self.result_box = W.VBox([self.table, self.winners, self.chart, explain_title, self.explain])
         self.result_box.add_class("companion-result")
-        lang_label = t.add(W.Label(), "value", N_("Language"))
-        self.widget = W.VBox([W.HTML(STYLE), heading, W.HBox([lang_label, self.language]), self.count, self.cards,
+        lang_label = t.add(W.Label(layout=narrow("90px")), "value", N_("Language"))
+        self.widget = W.VBox([W.HTML(STYLE), heading, W.HBox([lang_label, self.language]),
+                              W.HBox([count_label, self.count]), self.cards,
                               self.board, self.files, result_title, self.banner, self.result_box])
 
     def _build_files(self) -> None:
@@ -351,16 +276,11 @@ class Calculator:
         if result is None:
             self.table.value = self.winners.value = self.explain.value = ""
             return
-        if self.error is not None:
-            self.table.value = f"<p><b>{html.escape(tr(N_('Last valid result')))}</b></p>" + result.to_frame(lang).to_html()
-        else:
-            self.table.value = result.to_frame(lang).to_html()
-        self.winners.value = (f"<p><b>{html.escape(tr(N_('Winners')))}:</b> "
-                              f"{html.escape(join_names(result.winners, lang))}<br>"
-                              f"{html.escape(result.tie_break_text(lang))}</p>")
+        self.table.value = table_html(result, lang, stale=self.error is not None)
+        self.winners.value = winners_html(result, lang)
         key = (lang, tuple((p.name, tuple(p.categories.items())) for p in result.players))
         if key != self._chart_key:  # drawing the chart is the slow part: only when numbers change
-            self.chart.value, self._chart_key = _png(result, lang), key
+            self.chart.value, self._chart_key = chart_png(result, lang), key
         self.explain.value = explanation_html(result, lang)
 
     # ----------------------------------------------------------------- language
@@ -440,28 +360,3 @@ class Calculator:
         data = self.widget._repr_mimebundle_(**kwargs)
         data["text/plain"] = repr(self)
         return data
-
-
-def explanation_html(result: ScoreResult, lang: str) -> str:
-    """Per player and category: label, the filled-in formula as LaTeX (``$…$``) and the note, as HTML."""
-    parts = []
-    for player in result.players:
-        parts.append(f"<p><b>{html.escape(player.name)}</b> — {player.total}</p><ul>")
-        for line in player.lines:
-            label = html.escape(translate(result.labels.get(line.category, line.category), lang))
-            try:
-                formula = f"${line.latex()}$"
-            except Exception:  # a formula sympy cannot read still shows as text
-                formula = html.escape(line.text(lang))
-            note = translate(line.note, lang).format(**line.note_params) if line.note else ""
-            parts.append(f"<li>{label}: {formula} {html.escape(note)}</li>")
-        parts.append("</ul>")
-    return "".join(parts)
-
-
-def _png(result: ScoreResult, lang: str) -> bytes:
-    """The result's bar chart as PNG bytes (rendered without a GUI backend)."""
-    figure = result.chart(lang)
-    buffer = io.BytesIO()
-    figure.savefig(buffer, format="png", dpi=80)
-    return buffer.getvalue()

@@ -1,0 +1,62 @@
+"""How the calculator shows a result: score table, winners, chart (PNG) and formulas (LaTeX in HTML)."""
+from __future__ import annotations
+
+import html
+import io
+
+from companion.i18n import N_, translate
+from companion.result import ScoreResult, join_names
+
+STYLE = """<style>
+.companion-invalid input, .companion-invalid textarea, .companion-invalid select {
+  border: 2px solid #d32f2f !important; background: #fff4f4 !important; }
+.companion-invalid.widget-checkbox, .companion-invalid.widget-box, .companion-invalid.widget-hbox,
+.companion-invalid.widget-vbox { outline: 2px solid #d32f2f; outline-offset: 1px; }
+.companion-message { color: #c62828; font-size: 0.9em; line-height: 1.3; }
+.companion-banner-error { color: #c62828; font-weight: bold; }
+.companion-stale { opacity: 0.55; }
+.companion-card { border: 1px solid #c8c8c8; border-radius: 6px; padding: 6px 8px; margin: 4px; }
+.companion-note { color: #666; }
+.companion-result table { border-collapse: collapse; }
+.companion-result th, .companion-result td { padding: 2px 10px; border-bottom: 1px solid #ddd; text-align: right; }
+.companion-result td:first-child, .companion-result th:first-child { text-align: left; font-weight: bold; }
+</style>"""
+
+def explanation_html(result: ScoreResult, lang: str) -> str:
+    """Per player and category: label, the filled-in formula as LaTeX (``$…$``) and the note, as HTML."""
+    parts = []
+    for player in result.players:
+        parts.append(f"<p><b>{html.escape(player.name)}</b> — {player.total}</p><ul>")
+        for line in player.lines:
+            label = html.escape(translate(result.labels.get(line.category, line.category), lang))
+            try:
+                formula = f"${line.latex()}$"
+            except Exception:  # a formula sympy cannot read still shows as text
+                formula = html.escape(line.text(lang))
+            note = translate(line.note, lang).format(**line.note_params) if line.note else ""
+            note = f' <span class="companion-note">({html.escape(note)})</span>' if note else ""
+            parts.append(f"<li>{label}: {formula}{note}</li>")
+        parts.append("</ul>")
+    return "".join(parts)
+
+
+def chart_png(result: ScoreResult, lang: str) -> bytes:
+    """The result's bar chart as PNG bytes (rendered without a GUI backend)."""
+    figure = result.chart(lang)
+    buffer = io.BytesIO()
+    figure.savefig(buffer, format="png", dpi=80)
+    return buffer.getvalue()
+
+
+def table_html(result: ScoreResult, lang: str, stale: bool = False) -> str:
+    """The score table (players by rank × categories, total, rank) as HTML; ``stale`` adds "Last valid result"."""
+    table = result.to_frame(lang).reset_index().to_html(index=False, border=0)
+    if stale:
+        table = f"<p><b>{html.escape(translate(N_('Last valid result'), lang))}</b></p>" + table
+    return table
+
+
+def winners_html(result: ScoreResult, lang: str) -> str:
+    """The winners and, in words, the tie-break that was applied."""
+    return (f"<p><b>{html.escape(translate(N_('Winners'), lang))}:</b> {html.escape(join_names(result.winners, lang))}"
+            f"<br>{html.escape(result.tie_break_text(lang))}</p>")
