@@ -214,3 +214,33 @@ def test_unknown_game_and_language_are_refused():
         Calculator("chess")
     with pytest.raises(ValueError):
         Calculator("meduris", lang="de")
+
+
+def test_unreadable_stone_values_mark_that_column():
+    calc = _calculator_or_skip("iquazu", sheet=example("iquazu-3p"))
+    calc.widget_for("final_columns[1].stone").value = "9, x"
+    assert calc.error.field == "final_columns[1].stone"
+    assert "companion-invalid" in calc.widget_for("final_columns[1].stone")._dom_classes
+    assert calc.result.totals == {"Red": 76, "Yellow": 69, "Green": 64}   # last valid result kept
+
+
+def test_every_registered_editor_names_a_field_of_its_game():
+    from companion.calculator.registry import EDITORS
+    from companion.games import schema
+
+    for game, field in EDITORS:
+        try:
+            sheet_schema = schema(game)
+        except ImportError:
+            continue
+        fields = set(sheet_schema["properties"]) | set(sheet_schema["properties"]["players"]["items"]["properties"])
+        assert field in fields, f"{game}: the calculator registers an editor for {field!r}, which the sheet lacks"
+
+
+def test_djinn_list_offers_the_djinns_of_the_rules():
+    calc = _calculator_or_skip("five-tribes", sheet=example("five-tribes-4p"))
+    editor = calc.players[0].rows["djinns"].editor
+    assert {"Haurvatat", "Jafaar", "Shamhat", "Sibittis"} <= set(editor.choices)   # five-tribes.md §1.5
+    assert len(editor.choices) == 22
+    editor.picker.value = "Jafaar"
+    assert calc.to_sheet()["players"][0]["djinns"] == ["Haurvatat", "Jafaar"]

@@ -197,6 +197,8 @@ class Calculator:
     def set_value(self, field: str, value: Any) -> None:
         """Type ``value`` into ``field`` (sheet path, e.g. ``"players[0].rune_stones"``) and rescore.
 
+        Like the input boxes, a number beyond the schema's minimum/maximum is clamped to it.
+
         Raises:
             KeyError: no such field; InvalidScoreSheet: the field's other text cannot be read.
         """
@@ -256,9 +258,7 @@ class Calculator:
         try:
             row, rest = self._editor(parse_path(exc.field))
         except KeyError:
-            if exc.field.startswith("players") and "." not in exc.field:
-                return  # count errors are shown in the banner
-            return
+            return  # not a field of the form ("sheet", "game", "players"): the banner alone shows it
         row.mark(row.editor.widget_at(rest), CompanionError.message(exc, self.texts.lang))
         self._marked.append(row)
 
