@@ -321,6 +321,9 @@ class BoardEditor:
             else:
                 entry["district"] = str(district)
         self._entries[key] = entry
+        if key in self._rows:  # show the entry in the dropdowns too
+            with self._quiet():
+                self._rows[key].show(number, self._lang)
         self._changed()
 
     def set_site_count(self, count: int, confirmed: bool = True) -> None:
@@ -432,7 +435,7 @@ class BoardEditor:
         self.districts_text = W.HTML(layout=W.Layout(max_width="900px"))
         self.districts_ok = W.Checkbox(indent=False, layout=W.Layout(width="auto"))
         self.districts_ok.observe(lambda ch: self._quiet_depth or self.confirm_districts(ch["new"]), names="value")
-        self.columns = W.HTML()
+        self.columns = W.HBox([W.HTML(layout=W.Layout(width=w)) for w in ("50px", "264px", "154px", "360px")])
         self.sites = W.VBox()
         self.status = W.HTML(layout=W.Layout(max_width="420px"))
         self.error_box = W.HTML(layout=W.Layout(max_width="420px"))
@@ -496,8 +499,8 @@ class BoardEditor:
                 districts=names))
             self.districts_ok.value = self._districts_confirmed
             self.districts_ok.description = tr(N_("My board shows these rune districts in this order"))
-            self.columns.value = "<b>" + " · ".join(html.escape(tr(t)) for t in (
-                N_("Site"), N_("Resources"), N_("Rune district"), N_("Note"))) + "</b>"
+            for cell, msgid in zip(self.columns.children, (N_("Site"), N_("Resources"), N_("Rune district"), N_("Note"))):
+                cell.value = f"<b>{html.escape(tr(msgid))}</b>"
             rows = []
             for number in range(1, self._count + 1):
                 row = self._row(self._key(number))

@@ -136,6 +136,15 @@ def test_dropdowns_change_the_board_like_the_python_api():
     assert 9 in editor.missing_sites
 
 
+def test_the_python_api_shows_its_entries_in_the_dropdowns():
+    editor = BoardEditor("4p")
+    editor.set_site(12, symbols=("copper", "gold"), district="Fountain")
+    row = editor._rows[12]
+    assert (row.slots[0].value, row.slots[1].value, row.district.value) == ("copper", "gold", "Fountain")
+    editor.set_site(40, district="Arrow")
+    assert editor._rows["last"].district.value == "Arrow"
+
+
 @pytest.mark.rule("meduris 2.3")
 def test_site_count_moves_the_known_last_site():
     editor = BoardEditor("4p")
