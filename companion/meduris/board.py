@@ -192,19 +192,26 @@ def load_board_data(name_or_path: str | Path) -> dict[str, Any]:
         raise InvalidBoard("Board file {path} is not valid JSON: {error}", path=str(path), error=str(exc)) from None
 
 
-@lru_cache(maxsize=16)
-def _load_cached(name_or_path: str) -> Board:
-    return board_from_dict(load_board_data(name_or_path))
+@lru_cache(maxsize=len(SHIPPED_BOARDS))
+def _load_shipped(name: str) -> Board:
+    """A shipped board by name, read once per session (the package files do not change while it runs)."""
+    return board_from_dict(load_board_data(name))
 
 
 def load_board(name_or_path: str | Path) -> Board:
     """Load and validate a board: a shipped name (``"2-3p"``, ``"4p"``) or a path to a board JSON file.
 
+    Shipped boards are cached by name; a path is read afresh on every call, so a board file saved again
+    (e.g. by the board editor) is loaded with its new contents.
+
     Raises:
         InvalidBoard: file missing or malformed, or the board is incomplete. The shipped ``"4p"``
             side always raises (sites 9-39 unknown, meduris.md §2.3 / Q2).
     """
-    return _load_cached(str(name_or_path))
+    key = str(name_or_path)
+    if key in SHIPPED_BOARDS:
+        return _load_shipped(key)
+    return board_from_dict(load_board_data(key))
 
 
 def default_board_name(players: int) -> str:

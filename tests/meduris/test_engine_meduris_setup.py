@@ -180,3 +180,23 @@ def test_bonus_sites_chosen_by_players_option():
     assert _bonus_sites(s2) == [3, 8, 13, 18, 23, 32]
     with pytest.raises(InvalidBoard):
         new_game(["A", "B"], seed=1, options=Options(bonus_sites=(1, 4, 11, 16, 21, 26)))
+
+
+@pytest.mark.rule("meduris 2.4")
+def test_board_file_saved_again_is_loaded_afresh(tmp_path, synthetic_4p):
+    import json
+    path = tmp_path / "edited.json"
+    path.write_text(json.dumps(synthetic_4p))
+    assert load_board(path).sites[8].symbols == tuple(synthetic_4p["sites"][8]["symbols"])
+    edited = dict(synthetic_4p, sites=[dict(s, symbols=["copper", "copper"]) if s["site"] == 9 else s
+                                       for s in synthetic_4p["sites"]])
+    path.write_text(json.dumps(edited))                 # the editor saves the file again
+    assert load_board(path).sites[8].symbols == ("copper", "copper")
+    assert load_board(str(path)).sites[8].symbols == ("copper", "copper")
+    path.write_text(json.dumps(dict(edited, sites=edited["sites"][:-1])))   # now incomplete: refused
+    with pytest.raises(InvalidBoard):
+        load_board(path)
+
+
+def test_shipped_board_is_loaded_once():
+    assert load_board("2-3p") is load_board("2-3p")
