@@ -244,3 +244,18 @@ def test_djinn_list_offers_the_djinns_of_the_rules():
     assert len(editor.choices) == 22
     editor.picker.value = "Jafaar"
     assert calc.to_sheet()["players"][0]["djinns"] == ["Haurvatat", "Jafaar"]
+
+
+def test_number_above_the_limit_is_reported_not_capped():
+    """A typed 10 rune stones stays 10 in the field and is named as beyond the 9 of the box (meduris.md §1)."""
+    import json
+
+    from companion.calculator import Calculator
+    from support import EXAMPLES
+
+    calc = Calculator("meduris", sheet=json.loads((EXAMPLES / "meduris-2p.json").read_text()))
+    calc.set_value("players[0].rune_stones", 10)
+    assert calc.widget_for("players[0].rune_stones").value == 10
+    assert calc.error.field == "players[0].rune_stones"
+    assert "at most 9" in calc.error.message()
+    assert calc.result.totals == {"Blue": 68, "Purple": 73}

@@ -71,11 +71,11 @@ class Editor:
 
 
 class IntEditor(Editor):
-    """A whole number, bounded by the schema's ``minimum``/``maximum``."""
+    """A whole number. Not clamped: a value beyond the schema's limits reaches the scorer, which names
+    the field and the limit (a silently capped number would hide the user's typing mistake)."""
 
     def build(self) -> W.Widget:
-        self.input = W.BoundedIntText(value=self.schema.get("minimum", 0), min=self.schema.get("minimum", 0),
-                                      max=self.schema.get("maximum", DEFAULT_MAXIMUM), layout=narrow())
+        self.input = W.IntText(value=self.schema.get("minimum", 0), layout=narrow())
         self.watch(self.input)
         return self.input
 
