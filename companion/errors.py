@@ -70,3 +70,8 @@ class IllegalMove(CompanionError):
 
 class InvalidBoard(CompanionError):
     """A board description (sites, plateaus) loaded from JSON is incomplete or inconsistent."""
+
+
+class InvalidPosition(CompanionError):
+    """A prepared game position (e.g. :func:`companion.meduris.engine.position`) breaks a component count
+    or another rule of the game; the message names the count that is broken (e.g. "only 18 exist")."""

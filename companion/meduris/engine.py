@@ -20,12 +20,13 @@ Example:
 """
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 from itertools import combinations_with_replacement
-from typing import Any, NamedTuple
+from typing import Any, Mapping, NamedTuple
 
-from companion.errors import CompanionError, IllegalMove, InvalidBoard
+from companion.errors import CompanionError, IllegalMove, InvalidBoard, InvalidPosition
 from companion.i18n import N_, Phrase
 from companion.meduris.board import Board, board_from_dict, default_board_name, load_board
 from companion.meduris.moves import (
@@ -42,7 +43,7 @@ from companion.meduris.rules import (
 from companion.meduris.state import Pending, State
 
 __all__ = [
-    "new_game", "legal_moves", "apply", "undo", "replay", "roll_face", "hut_cost", "HutCost",
+    "new_game", "position", "start_of", "legal_moves", "apply", "undo", "replay", "roll_face", "hut_cost", "HutCost",
     "settlement_at", "site_symbols", "final_sheet", "score", "state_to_json", "state_from_json",
     "to_view", "render_text",
 ]
@@ -274,20 +275,233 @@ def new_game(players: list[str], *, seed: int, options: Options | None = None) -
     )
 
 
-def replay(seed: int, players: list[str], moves: list[Move], options: Options | None = None) -> State:
-    """Replay a game: :func:`new_game` then apply each move (meduris.md §4.10; design "Engine contract").
+BONUS_KINDS = ("plus2", "free_build", "druid")
+
+
+def position(players: list[str] | tuple[str, ...], *, seed: int,
+             sites: Mapping[int, tuple[str, int]] | None = None,
+             bonus: Mapping[int, str] | None = None,
+             resources: Mapping[int, Mapping[str, int]] | None = None,
+             scores: Mapping[int, int] | None = None,
+             runes: Mapping[str, int] | None = None,
+             stacks: Mapping[str, tuple[int, ...]] | None = None,
+             druid_site: int | None = None,
+             druid_step: int | None = None,
+             buildings: int | None = None,
+             turn_of: int = 0,
+             decision: str = "action",
+             next_roll: str | None = None,
+             options: Options | None = None) -> State:
+    """A prepared play-phase position: :func:`new_game`, then every part of the position stated explicitly.
+
+    Nothing is hidden: sites not named are empty, no bonus chips lie on the board unless named, a player
+    holds no chips unless stated, the plateaus hold the rest of the 18 chips of each resource (§1).
+    The position is recorded in ``state.origin``, so :func:`undo`, :func:`replay` and JSON round trips
+    of the game continue from it exactly.
+
+    Args:
+        players: 2-4 names in turn order (colours as :func:`new_game` gives them).
+        seed: the game seed (later die rolls, meduris.md §4.1).
+        sites: ``{site: ("hut" | "temple", player index)}``; other sites are empty.
+        bonus: ``{site: "plus2" | "free_build" | "druid"}`` (at most 2 of each kind, §1); a druid chip may
+            lie under a hut (§4.7), the other chips only on empty sites (§4.3, §6.16).
+        resources: ``{player: {"wood": n, ...}}`` chips behind each screen; unstated = 0.
+        scores: ``{player: points}`` on the score track; unstated = 5 (the starting score, §3).
+        runes: ``{district name: player}`` rune stones in front of screens; the others in the supply.
+        stacks: ``{plateau resource: (owner, ...)}`` bottom -> top; plateaus not named are empty. Default:
+            the players' workers dealt round-robin onto wood, wool, copper, stone.
+        druid_site: site the druid stands on (must hold a hut), or None while he is off the ring.
+        druid_step: 0-3 when off the ring; default ``min(buildings, 3)`` (§4.6).
+        buildings: buildings made so far (druid steps, §4.6); default: the buildings on the board.
+        turn_of: index of the player whose turn it is.
+        decision: ``"roll"`` (part 1, §4.1) or ``"action"`` (part 2, §4.2-4.4).
+        next_roll: die face the next roll shows (a resource, ``"plus1"`` or ``"minus1"``): the die counter
+            is moved to the first roll of ``seed`` showing that face; later rolls follow the seed.
+        options: :class:`~companion.meduris.options.Options` as for :func:`new_game`.
+
+    Returns:
+        A :class:`State` in the ``"play"`` phase with no move history (undo stops here).
+
+    Raises:
+        InvalidPosition: a component count is broken (the message names it: 18 chips of each resource,
+            huts per player 12 or 8, 2 temples per player, workers per player 3 or 2, at most 3 workers on a
+            plateau, 2 bonus chips of each kind, meduris.md §1, §3), or an unknown site, player, resource,
+            district, bonus chip or die face, a negative score, or a druid that does not fit the buildings.
+        CompanionError: bad player count or names (from :func:`new_game`).
+        InvalidBoard: the board in ``options`` cannot be used (from :func:`new_game`).
+    """
+    base = new_game(list(players), seed=seed, options=options)
+    n, N, names = len(base.players), base.board.size, base.players
+
+    def player(p: Any) -> int:
+        if not isinstance(p, int) or isinstance(p, bool) or not 0 <= p < n:
+            raise InvalidPosition("There is no player {player} in a {players}-player game (players are "
+                                  "numbered 0 to {last}).", player=p, players=n, last=n - 1)
+        return p
+
+    def site_number(site: Any) -> int:
+        if not isinstance(site, int) or isinstance(site, bool) or not 1 <= site <= N:
+            raise InvalidPosition("There is no site {site} on this board.", site=site)
+        return site
+
+    def resource(name: Any) -> int:
+        if name not in RIDX:
+            raise InvalidPosition("{resource} is not a resource (wood, wool, copper, stone).", resource=name)
+        return RIDX[name]
+
+    site_list: list[tuple[str, int] | None] = [None] * N
+    for site, building in (sites or {}).items():
+        site_number(site)
+        if not isinstance(building, (tuple, list)) or len(building) != 2 or building[0] not in (HUT, TEMPLE):
+            raise InvalidPosition('Site {site}: a building is ("hut" or "temple", player), not {building}.',
+                                  site=site, building=repr(building))
+        site_list[site - 1] = (building[0], player(building[1]))
+    for p, name in enumerate(names):
+        huts = site_list.count((HUT, p))
+        if huts > huts_per_player(n):
+            raise InvalidPosition("{player} has {count} huts on the board; in a {players}-player game each "
+                                  "player has {max}.", player=name, count=huts, players=n, max=huts_per_player(n))
+        temples = site_list.count((TEMPLE, p))
+        if temples > TEMPLES_PER_PLAYER:
+            raise InvalidPosition("{player} has {count} temples on the board; each player has {max}.",
+                                  player=name, count=temples, max=TEMPLES_PER_PLAYER)
+
+    bonus_list: list[str | None] = [None] * N
+    for site, chip in (bonus or {}).items():
+        site_number(site)
+        if chip not in BONUS_KINDS:
+            raise InvalidPosition("There is no bonus chip {chip} (the chips are {chips}).", chip=chip,
+                                  chips=", ".join(BONUS_KINDS))
+        b = site_list[site - 1]
+        if b is not None and (b[0] == TEMPLE or chip != "druid"):
+            raise InvalidPosition("Site {site} holds a building, so a {chip} bonus chip cannot lie there.",
+                                  site=site, chip=chip)
+        bonus_list[site - 1] = chip
+    for kind in BONUS_KINDS:
+        if bonus_list.count(kind) > BONUS_CHIPS.count(kind):
+            raise InvalidPosition("{count} {chip} bonus chips are placed; the game has {max}.",
+                                  count=bonus_list.count(kind), chip=kind, max=BONUS_CHIPS.count(kind))
+
+    held = [[0, 0, 0, 0] for _ in range(n)]
+    for p, chips in (resources or {}).items():
+        player(p)
+        for r, k in chips.items():
+            i = resource(r)
+            if not isinstance(k, int) or isinstance(k, bool) or k < 0:
+                raise InvalidPosition("{player} cannot hold {count} {resource_label} chips.", player=names[p],
+                                      count=k, resource_label=r)
+            held[p][i] = k
+    for i, r in enumerate(RESOURCES):
+        total = sum(h[i] for h in held)
+        if total > CHIPS_PER_RESOURCE:
+            raise InvalidPosition("The players hold {count} {resource_label} chips; the game has only {max}.",
+                                  count=total, resource_label=r, max=CHIPS_PER_RESOURCE)
+
+    score_list = [STARTING_SCORE] * n
+    for p, points in (scores or {}).items():
+        if not isinstance(points, int) or isinstance(points, bool) or points < 0:
+            raise InvalidPosition("{player} cannot have {points} points: the score never drops below 0.",
+                                  player=names[player(p)], points=points)
+        score_list[player(p)] = points
+
+    rune_list: list[int | None] = [None] * len(base.board.districts)
+    for district, p in (runes or {}).items():
+        if district not in base.board.districts:
+            raise InvalidPosition("There is no rune district {district} on this board.", district=district)
+        rune_list[base.board.districts.index(district)] = player(p)
+
+    if stacks is None:
+        dealt: list[list[int]] = [[], [], [], []]
+        for i, p in enumerate(p for _ in range(workers_per_player(n)) for p in range(n)):
+            dealt[i % 4].append(p)
+        stack_t = tuple(tuple(x) for x in dealt)
+    else:
+        for r in stacks:
+            resource(r)
+        stack_t = tuple(tuple(player(o) for o in stacks.get(r, ())) for r in RESOURCES)
+    for r, stack in zip(RESOURCES, stack_t):
+        if len(stack) > MAX_WORKERS_PER_PLATEAU:
+            raise InvalidPosition("The {plateau_label} plateau holds {count} workers; at most {max} fit.",
+                                  plateau_label=r, count=len(stack), max=MAX_WORKERS_PER_PLATEAU)
+    for p, name in enumerate(names):
+        placed = sum(x.count(p) for x in stack_t)
+        if placed != workers_per_player(n):
+            raise InvalidPosition("{player} has {count} workers on the plateaus; in a {players}-player game each "
+                                  "player has {expected}.", player=name, count=placed, players=n,
+                                  expected=workers_per_player(n))
+
+    built = sum(1 for b in site_list if b is not None)
+    made = built if buildings is None else buildings
+    if not isinstance(made, int) or made < built:
+        raise InvalidPosition("{count} buildings stand on the board, so at least {count} have been built, "
+                              "not {buildings}.", count=built, buildings=made)
+    steps = base.board.steps
+    if druid_site is not None:
+        site_number(druid_site)
+        if site_list[druid_site - 1] is None or site_list[druid_site - 1][0] != HUT or made <= steps:
+            raise InvalidPosition("The druid stands on a hut, after the third building (site {site}).",
+                                  site=druid_site)
+        step = steps
+    else:
+        step = min(made, steps) if druid_step is None else druid_step
+        if step != min(made, steps) or (made > steps and HUT in (b[0] for b in site_list if b)):
+            raise InvalidPosition("After {count} buildings the druid cannot be on step {step}.",
+                                  count=made, step=step)
+    player(turn_of)
+    if decision not in ("roll", "action"):
+        raise InvalidPosition("A prepared position waits for a roll or an action, not {decision}.",
+                              decision=decision)
+    rolls = 0
+    if next_roll is not None:
+        if next_roll not in DIE_FACES:
+            raise InvalidPosition("{face} is not a face of the die ({faces}).", face=next_roll,
+                                  faces=", ".join(DIE_FACES))
+        while roll_face(seed, rolls) != next_roll:
+            rolls += 1
+    start = dataclasses.replace(
+        base, phase="play", pending=Pending(decision, turn_of), active=turn_of, turn=made + 1, rolls=rolls,
+        sites=tuple(site_list), bonus=tuple(bonus_list), resources=tuple(tuple(h) for h in held),
+        supply=tuple(CHIPS_PER_RESOURCE - sum(h[i] for h in held) for i in range(4)),
+        runes=tuple(rune_list), scores=tuple(score_list),
+        huts_left=tuple(huts_per_player(n) - site_list.count((HUT, p)) for p in range(n)),
+        temples_left=tuple(TEMPLES_PER_PLAYER - site_list.count((TEMPLE, p)) for p in range(n)),
+        stacks=stack_t, druid_site=druid_site, druid_step=step, buildings=made,
+    )
+    return dataclasses.replace(start, origin=_canonical(_position_to_dict(start)))
+
+
+def replay(seed: int, players: list[str], moves: list[Move], options: Options | None = None, *,
+           origin: str | Mapping[str, Any] | None = None) -> State:
+    """Replay a game: its start, then each move (meduris.md §4.10; design "Engine contract").
+
+    Args:
+        seed, players, options: as for :func:`new_game`.
+        moves: the moves in order (e.g. ``state.history``).
+        origin: ``state.origin`` of a game started from a prepared position (:func:`position`), as JSON
+            text or a dict; None (default) for a game started by :func:`new_game`.
 
     Raises:
         IllegalMove: a move in the list is illegal at its point.
     """
     s = new_game(players, seed=seed, options=options)
+    if origin is not None:
+        s = _from_origin(s, json.loads(origin) if isinstance(origin, str) else origin)
     for m in moves:
         s = apply(s, m)
     return s
 
 
+def start_of(state: State) -> State:
+    """The position the game of ``state`` started from, without history: the :func:`new_game` setup, or
+    the prepared position of :func:`position` (kept in ``state.origin``)."""
+    if state.origin is None:
+        return new_game(list(state.players), seed=state.seed, options=state.options)
+    return _from_origin(state, json.loads(state.origin))
+
+
 def undo(state: State) -> State:
-    """State before the last move: the parent if kept, else a replay of ``history[:-1]``.
+    """State before the last move: the parent if kept, else :func:`start_of` the game replayed with
+    ``history[:-1]`` (exact for new games and prepared positions alike, also after a JSON round trip).
 
     Raises:
         IllegalMove: no move has been made.
@@ -296,7 +510,10 @@ def undo(state: State) -> State:
         raise IllegalMove("meduris 3", "There is no move to undo.")
     if state.parent is not None:
         return state.parent
-    return replay(state.seed, list(state.players), list(state.history[:-1]), state.options)
+    s = start_of(state)
+    for m in state.history[:-1]:
+        s = apply(s, m)
+    return s
 
 
 # ----------------------------------------------------------------------------------------------
@@ -465,7 +682,7 @@ class _W:
             runes=tuple(self.runes), druid_step=self.druid_step, druid_site=self.druid_site,
             buildings=self.buildings, end_trigger=self.end_trigger, extra_turns=self.extra_turns,
             final_mark=self.final_mark, ended_by=self.ended_by, turns_since_build=self.turns_since_build,
-            history=s.history + (move,), parent=s,
+            history=s.history + (move,), origin=s.origin, parent=s,
         )
 
     # --- chips ---------------------------------------------------------------------------------
@@ -889,12 +1106,9 @@ def _pending_to_json(p: Pending | None) -> dict | None:
     return {"kind": p.kind, "player": p.player, "site": p.site, "queue": list(p.queue)}
 
 
-def state_to_json(state: State) -> str:
-    """JSON string with every field of the state, the board, the options and the move history."""
-    d = {
-        "game": "meduris", "version": 1,
-        "players": list(state.players), "colours": list(state.colours), "seed": state.seed,
-        "options": state.options.to_dict(), "board": state.board.to_dict(),
+def _position_to_dict(state: State) -> dict[str, Any]:
+    """The fields of a position (everything but players, colours, seed, options, board and history)."""
+    return {
         "phase": state.phase, "pending": _pending_to_json(state.pending), "active": state.active,
         "turn": state.turn, "rolls": state.rolls, "last_roll": state.last_roll,
         "resources": [list(r) for r in state.resources], "scores": list(state.scores),
@@ -904,20 +1118,13 @@ def state_to_json(state: State) -> str:
         "runes": list(state.runes), "druid_step": state.druid_step, "druid_site": state.druid_site,
         "buildings": state.buildings, "end_trigger": state.end_trigger, "extra_turns": state.extra_turns,
         "final_mark": state.final_mark, "ended_by": state.ended_by, "turns_since_build": state.turns_since_build,
-        "history": [move_to_json(m) for m in state.history],
     }
-    return json.dumps(d, separators=(",", ":"))
 
 
-def state_from_json(text: str) -> State:
-    """Inverse of :func:`state_to_json`. Raises ``ValueError`` on malformed input."""
-    d = json.loads(text)
-    if d.get("game") != "meduris":
-        raise ValueError("not a Meduris state")
+def _position_fields(d: Mapping[str, Any]) -> dict[str, Any]:
+    """Inverse of :func:`_position_to_dict`: the :class:`State` keyword arguments of a position."""
     pend = d["pending"]
-    return State(
-        players=tuple(d["players"]), colours=tuple(d["colours"]), seed=d["seed"],
-        options=Options.from_dict(d["options"]), board=board_from_dict(d["board"]),
+    return dict(
         phase=d["phase"],
         pending=None if pend is None else Pending(pend["kind"], pend["player"], pend["site"], tuple(pend["queue"])),
         active=d["active"], turn=d["turn"], rolls=d["rolls"], last_roll=d["last_roll"],
@@ -928,8 +1135,54 @@ def state_from_json(text: str) -> State:
         runes=tuple(d["runes"]), druid_step=d["druid_step"], druid_site=d["druid_site"],
         buildings=d["buildings"], end_trigger=d["end_trigger"], extra_turns=d["extra_turns"],
         final_mark=d["final_mark"], ended_by=d["ended_by"], turns_since_build=d["turns_since_build"],
-        history=tuple(move_from_json(m) for m in d["history"]),
     )
+
+
+def _canonical(d: Mapping[str, Any]) -> str:
+    """Canonical JSON text of a position dict (the form kept in ``State.origin``)."""
+    return json.dumps(d, sort_keys=True, separators=(",", ":"))
+
+
+def _from_origin(game: State, origin: Mapping[str, Any]) -> State:
+    """The starting position ``origin`` (a :func:`_position_to_dict` dict) of the game of ``game``."""
+    return State(players=game.players, colours=game.colours, seed=game.seed, options=game.options,
+                 board=game.board, **_position_fields(origin), origin=_canonical(origin))
+
+
+def state_to_json(state: State) -> str:
+    """JSON string with every field of the state, the board, the options, the starting position
+    (``origin``, None for a :func:`new_game` start) and the move history."""
+    d = {
+        "game": "meduris", "version": 2,
+        "players": list(state.players), "colours": list(state.colours), "seed": state.seed,
+        "options": state.options.to_dict(), "board": state.board.to_dict(),
+        **_position_to_dict(state),
+        "origin": None if state.origin is None else json.loads(state.origin),
+        "history": [move_to_json(m) for m in state.history],
+    }
+    return json.dumps(d, separators=(",", ":"))
+
+
+def state_from_json(text: str) -> State:
+    """Inverse of :func:`state_to_json` (version 1 files, without ``origin``, are games from :func:`new_game`).
+
+    Raises:
+        ValueError: malformed input (not JSON, not a Meduris state, missing or malformed fields).
+    """
+    d = json.loads(text)
+    if not isinstance(d, dict) or d.get("game") != "meduris":
+        raise ValueError("not a Meduris state")
+    try:
+        origin = d.get("origin")
+        return State(
+            players=tuple(d["players"]), colours=tuple(d["colours"]), seed=d["seed"],
+            options=Options.from_dict(d["options"]), board=board_from_dict(d["board"]),
+            **_position_fields(d),
+            history=tuple(move_from_json(m) for m in d["history"]),
+            origin=None if origin is None else _canonical(origin),
+        )
+    except (KeyError, TypeError, IndexError) as exc:
+        raise ValueError(f"malformed Meduris state: {exc!r}") from None
 
 
 def to_view(state: State) -> dict[str, Any]:

@@ -4,11 +4,12 @@ Every scenario is a function returning an engine :class:`~companion.meduris.stat
 through the engine's public API:
 
 * :func:`companion.meduris.engine.new_game` (the setup scenarios), or
-* :func:`position`, the documented position constructor below: it starts from ``new_game`` and states
-  **every** part of the position explicitly (buildings, chips behind each screen, scores, rune stones,
-  worker stacks, druid, whose decision, next die face), checks that the result is a reachable-looking
-  Meduris position (chips conserved, component counts, druid consistent) and leaves the rest of the
-  game to the engine,
+* :func:`position`, the engine's position constructor (:func:`companion.meduris.engine.position`) with
+  this module's default names and seed: it starts from ``new_game`` and states **every** part of the
+  position explicitly (buildings, chips behind each screen, scores, rune stones, worker stacks, druid,
+  whose decision, next die face), checks that the result is a reachable-looking Meduris position (chips
+  conserved, component counts, druid consistent) and records it as the game's start, so undo and saved
+  games continue from it,
 
 followed by scripted legal moves (``state.apply``). Nothing is hidden: sites not mentioned are empty,
 no bonus chips lie on the board unless a scenario places them, a player holds no chips unless stated.
@@ -25,22 +26,18 @@ Example:
 """
 from __future__ import annotations
 
-import dataclasses
-from typing import Callable, Mapping
+from typing import Callable
 
-from companion.errors import CompanionError
-from companion.meduris.engine import hut_cost, new_game, roll_face  # noqa: F401  (hut_cost: doctest)
+from companion.errors import InvalidPosition  # noqa: F401  (re-exported: raised by position)
+from companion.meduris.engine import hut_cost, new_game  # noqa: F401  (hut_cost: doctest)
+from companion.meduris.engine import position as engine_position
 from companion.meduris.moves import (
     BigYield, BuildHut, BuildTemple, OfferBoth, OfferNothing, OfferOne, PlaceWorker, ReturnChip, Roll, TakeChip,
     TakeNothing,
 )
-from companion.meduris.rules import (
-    CHIPS_PER_RESOURCE, DRUID_STEPS, MAX_WORKERS_PER_PLATEAU, RESOURCES, TEMPLES_PER_PLAYER, huts_per_player,
-    workers_per_player,
-)
-from companion.meduris.state import Pending, State
+from companion.meduris.state import State
 
-__all__ = ["position", "SCENARIOS", "finish_ritual", "roll_and_resolve", "PLAYERS_2P", "PLAYERS_3P",
+__all__ = ["position", "InvalidPosition", "SCENARIOS", "finish_ritual", "roll_and_resolve", "PLAYERS_2P", "PLAYERS_3P",
            "RED", "GREEN", "BLUE"]
 
 #: Player names of the 3-player scenarios; ``new_game`` gives them the colours red, green, blue.
@@ -53,121 +50,21 @@ HUT, TEMPLE = "hut", "temple"
 SEED = 2016
 
 
-class InvalidPosition(CompanionError):
-    """A prepared position breaks a component count or the chip supply (meduris.md §1, §3)."""
-
-
-def position(players: tuple[str, ...] | list[str] = PLAYERS_3P, *,
-             sites: Mapping[int, tuple[str, int]] | None = None,
-             bonus: Mapping[int, str] | None = None,
-             resources: Mapping[int, Mapping[str, int]] | None = None,
-             scores: Mapping[int, int] | None = None,
-             runes: Mapping[str, int] | None = None,
-             stacks: Mapping[str, tuple[int, ...]] | None = None,
-             druid_site: int | None = None,
-             druid_step: int | None = None,
-             buildings: int | None = None,
-             turn_of: int = 0,
-             decision: str = "action",
-             next_roll: str | None = None,
-             seed: int = SEED) -> State:
-    """Build a prepared play-phase position from ``new_game`` with every part stated explicitly.
+def position(players: tuple[str, ...] | list[str] = PLAYERS_3P, *, seed: int = SEED, **fields) -> State:
+    """A prepared play-phase position: :func:`companion.meduris.engine.position` with the scenarios'
+    defaults (the 3-player names Red, Green, Blue and the seed :data:`SEED`).
 
     Args:
-        players: 2-4 names in turn order (colours as ``new_game`` gives them: 3 players red, green, blue).
-        sites: ``{site: ("hut" | "temple", player index)}``; other sites are empty.
-        bonus: ``{site: "plus2" | "free_build" | "druid"}``; no other bonus chips (meduris.md §4.3).
-        resources: ``{player: {"wood": n, ...}}`` chips behind each screen; unstated = 0.
-        scores: ``{player: points}`` on the score track; unstated = 5 (the starting score, §3).
-        runes: ``{district name: player}`` rune stones in front of screens; the others in the supply.
-        stacks: ``{plateau resource: (owner, ...)}`` bottom -> top; plateaus not named are empty. Default:
-            the players' workers dealt round-robin onto wood, wool, copper, stone.
-        druid_site: site the druid stands on (must hold a hut), or None while he is off the ring.
-        druid_step: 0-3 when off the ring; default ``min(buildings, 3)``.
-        buildings: buildings made so far in the game (druid steps, §4.6); default: buildings on the board.
-        turn_of: index of the player whose turn it is.
-        decision: ``"roll"`` (part 1, §4.1) or ``"action"`` (part 2, §4.2-4.4).
-        next_roll: die face the next roll shows (a resource, ``"plus1"`` or ``"minus1"``): the die
-            counter is moved to the first roll of ``seed`` showing that face; later rolls follow the seed.
-        seed: the game seed (die rolls, §4.1).
-
-    Returns:
-        A :class:`State` in the ``"play"`` phase, no move history (undo stops here).
+        players: 2-4 names in turn order.
+        seed: the game seed (die rolls, meduris.md §4.1).
+        **fields: the parts of the position (``sites``, ``bonus``, ``resources``, ``scores``, ``runes``,
+            ``stacks``, ``druid_site``, ``druid_step``, ``buildings``, ``turn_of``, ``decision``,
+            ``next_roll``, ``options``), documented in :func:`companion.meduris.engine.position`.
 
     Raises:
-        InvalidPosition: more chips than exist, too many huts/temples/workers, a plateau with more than 3
-            workers, a druid on a site without a hut or a druid that does not match the building count.
-        CompanionError: bad player count or names (from ``new_game``).
+        InvalidPosition: a component count is broken (meduris.md §1, §3); the message names it.
     """
-    base = new_game(list(players), seed=seed)
-    n = len(base.players)
-    N = base.board.size
-    site_list: list = [None] * N
-    for site, (kind, owner) in (sites or {}).items():
-        if not 1 <= site <= N or kind not in (HUT, TEMPLE) or not 0 <= owner < n:
-            raise InvalidPosition("Site {site}: {building} is not a building of a player here.",
-                                  site=site, building=f"{kind} of {owner}")
-        site_list[site - 1] = (kind, owner)
-    bonus_list: list = [None] * N
-    for site, chip in (bonus or {}).items():
-        if chip not in ("plus2", "free_build", "druid") or not 1 <= site <= N:
-            raise InvalidPosition("No bonus chip {chip} on site {site}.", chip=chip, site=site)
-        bonus_list[site - 1] = chip
-    held = [[0, 0, 0, 0] for _ in range(n)]
-    for p, chips in (resources or {}).items():
-        for r, k in chips.items():
-            held[p][RESOURCES.index(r)] = k
-    supply = tuple(CHIPS_PER_RESOURCE - sum(h[i] for h in held) for i in range(4))
-    if min(supply) < 0 or min(min(h) for h in held) < 0:
-        raise InvalidPosition("Only {count} chips of each resource exist.", count=CHIPS_PER_RESOURCE)
-    huts_left = [huts_per_player(n) - site_list.count((HUT, p)) for p in range(n)]
-    temples_left = [TEMPLES_PER_PLAYER - site_list.count((TEMPLE, p)) for p in range(n)]
-    if min(huts_left) < 0 or min(temples_left) < 0:
-        raise InvalidPosition("Too many huts or temples for {players} players.", players=n)
-    if stacks is None:
-        order = [p for _ in range(workers_per_player(n)) for p in range(n)]
-        dealt: list[list[int]] = [[], [], [], []]
-        for i, p in enumerate(order):
-            dealt[i % 4].append(p)
-        stack_t = tuple(tuple(x) for x in dealt)
-    else:
-        stack_t = tuple(tuple(stacks.get(r, ())) for r in RESOURCES)
-    if any(len(x) > MAX_WORKERS_PER_PLATEAU for x in stack_t) or any(
-            sum(x.count(p) for x in stack_t) != workers_per_player(n) for p in range(n)):
-        raise InvalidPosition("Each player has {workers} workers, at most {max} per plateau.",
-                              workers=workers_per_player(n), max=MAX_WORKERS_PER_PLATEAU)
-    built = sum(1 for b in site_list if b is not None)
-    made = built if buildings is None else buildings
-    if druid_site is not None:
-        if site_list[druid_site - 1] is None or site_list[druid_site - 1][0] != HUT or made <= DRUID_STEPS:
-            raise InvalidPosition("The druid stands on a hut, after the third building (site {site}).",
-                                  site=druid_site)
-        step = DRUID_STEPS
-    else:
-        step = min(made, DRUID_STEPS) if druid_step is None else druid_step
-        if step != min(made, DRUID_STEPS) or (made > DRUID_STEPS and any(b and b[0] == HUT for b in site_list)):
-            raise InvalidPosition("After {count} buildings the druid cannot be on step {step}.",
-                                  count=made, step=step)
-    if decision not in ("roll", "action"):
-        raise InvalidPosition("A prepared position waits for a roll or an action, not {decision}.",
-                              decision=decision)
-    rolls = 0
-    if next_roll is not None:
-        while roll_face(seed, rolls) != next_roll:
-            rolls += 1
-    rune_list: list = [None] * len(base.board.districts)
-    for district, p in (runes or {}).items():
-        rune_list[base.board.districts.index(district)] = p
-    sc = [5] * n
-    for p, v in (scores or {}).items():
-        sc[p] = v
-    return dataclasses.replace(
-        base, phase="play", pending=Pending(decision, turn_of), active=turn_of, turn=made + 1, rolls=rolls,
-        sites=tuple(site_list), bonus=tuple(bonus_list), resources=tuple(tuple(h) for h in held),
-        supply=supply, runes=tuple(rune_list), scores=tuple(sc), huts_left=tuple(huts_left),
-        temples_left=tuple(temples_left), stacks=stack_t, druid_site=druid_site, druid_step=step,
-        buildings=made,
-    )
+    return engine_position(players, seed=seed, **fields)
 
 
 # ----------------------------------------------------------------------------------------------

@@ -38,7 +38,8 @@ class Pending:
 
 @dataclass(frozen=True, slots=True)
 class State:
-    """A Meduris position. Build one with :func:`companion.meduris.engine.new_game`.
+    """A Meduris position. Build one with :func:`companion.meduris.engine.new_game` (a new game) or
+    :func:`companion.meduris.engine.position` (a prepared position).
 
     Attributes:
         players: player names in turn order.
@@ -68,7 +69,11 @@ class State:
         final_mark: site marked by the die for the last lap (§5.2), or None.
         ended_by: ``"all_built"``, ``"resources"`` (PL trigger), ``"turn_limit"`` or None.
         turns_since_build: consecutive finished turns without a building (PL trigger).
-        history: moves applied since :func:`new_game`.
+        history: moves applied since the start of the game (:func:`new_game` or :func:`position`).
+        origin: None for a game started by :func:`~companion.meduris.engine.new_game`; for a game started
+            from a prepared position (:func:`~companion.meduris.engine.position`), that starting position
+            as canonical JSON text (every field above from ``phase`` to ``turns_since_build``), so
+            :meth:`undo`, :func:`~companion.meduris.engine.replay` and JSON round trips rebuild it exactly.
     """
 
     players: tuple[str, ...]
@@ -100,6 +105,7 @@ class State:
     ended_by: str | None
     turns_since_build: int
     history: tuple[Move, ...] = ()
+    origin: str | None = None
     parent: "State | None" = field(default=None, compare=False, repr=False)
 
     # --- contract ------------------------------------------------------------------------------
@@ -130,7 +136,7 @@ class State:
         return _engine.apply(self, move)
 
     def undo(self) -> "State":
-        """Return the state before the last move (replays from the seed if no parent is kept).
+        """Return the state before the last move (replays from the game's start if no parent is kept).
 
         Raises:
             IllegalMove: there is no move to undo.

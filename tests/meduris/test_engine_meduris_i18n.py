@@ -17,8 +17,8 @@ def _templates() -> list[str]:
     out: list[str] = []
     for path in SOURCES:
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.Call) and getattr(node.func, "id", None) in ("IllegalMove", "InvalidBoard",
-                                                                                 "CompanionError"):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", None) in (
+                    "IllegalMove", "InvalidBoard", "InvalidPosition", "CompanionError"):
                 consts = [a.value for a in node.args if isinstance(a, ast.Constant) and isinstance(a.value, str)]
                 if node.func.id == "IllegalMove" and consts and consts[0].startswith("meduris"):
                     consts = consts[1:]
