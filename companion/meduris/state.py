@@ -2,7 +2,9 @@
 
 A :class:`State` is a frozen dataclass of tuples. It never changes: :meth:`State.apply` returns a new
 state (the old one keeps working, e.g. for undo or search). Rules live in
-:mod:`companion.meduris.engine`; the methods here delegate to it.
+:mod:`companion.meduris.engine` (and the rule modules it gathers); the methods here delegate to it. This
+module imports no rule module: the engine is looked up when a method is first called, so every rule
+module may import :class:`State` without an import cycle.
 
 Index conventions: players are indexed 0..n-1 in turn order (index 0 = start player); resources and
 plateaus in the order of :data:`companion.meduris.rules.RESOURCES` (wood, wool, copper, stone);
@@ -125,7 +127,7 @@ class State:
         Args:
             exchanges: include 3-for-1 exchanges (meduris.md §4.5); they are legal at every decision.
         """
-        return _engine.legal_moves(self, exchanges=exchanges)
+        return _engine().legal_moves(self, exchanges=exchanges)
 
     def apply(self, move: Move) -> "State":
         """Return the state after ``move``; this state is unchanged.
@@ -133,7 +135,7 @@ class State:
         Raises:
             IllegalMove: the move breaks a rule (message names the rule section); nothing changes.
         """
-        return _engine.apply(self, move)
+        return _engine().apply(self, move)
 
     def undo(self) -> "State":
         """Return the state before the last move (replays from the game's start if no parent is kept).
@@ -141,27 +143,37 @@ class State:
         Raises:
             IllegalMove: there is no move to undo.
         """
-        return _engine.undo(self)
+        return _engine().undo(self)
 
     def to_json(self) -> str:
         """Serialise everything (incl. options, board and move history) to a JSON string."""
-        return _engine.state_to_json(self)
+        return _engine().state_to_json(self)
 
     @classmethod
     def from_json(cls, text: str) -> "State":
         """Inverse of :meth:`to_json` (the parent chain is rebuilt lazily by :meth:`undo`)."""
-        return _engine.state_from_json(text)
+        return _engine().state_from_json(text)
 
     def to_view(self) -> dict[str, Any]:
         """JSON-friendly dict for the board widget (see :func:`companion.meduris.engine.to_view`)."""
-        return _engine.to_view(self)
+        return _engine().to_view(self)
 
     def render_text(self) -> str:
         """Multi-line text rendering for logs and tests."""
-        return _engine.render_text(self)
+        return _engine().render_text(self)
 
     def __str__(self) -> str:
-        return _engine.render_text(self)
+        return _engine().render_text(self)
 
 
-import companion.meduris.engine as _engine  # noqa: E402  (engine imports State; bound at call time)
+_ENGINE: Any = None
+
+
+def _engine() -> Any:
+    """The :mod:`companion.meduris.engine` module, imported on first use (it imports this module)."""
+    global _ENGINE
+    if _ENGINE is None:
+        import companion.meduris.engine as engine
+
+        _ENGINE = engine
+    return _ENGINE

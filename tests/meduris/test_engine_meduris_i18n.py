@@ -10,7 +10,9 @@ import pytest
 import companion.meduris.engine as engine_mod
 from companion.i18n import catalog
 
-SOURCES = [Path(engine_mod.__file__), Path(engine_mod.__file__).with_name("board.py")]
+ENGINE_MODULES = ("engine", "board", "common", "setup", "yields", "settlement", "building", "exchange", "druid",
+                  "end", "serialize", "view", "draft")
+SOURCES = [Path(engine_mod.__file__).with_name(f"{name}.py") for name in ENGINE_MODULES]
 
 
 def _templates() -> list[str]:

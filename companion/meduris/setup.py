@@ -1,0 +1,350 @@
+"""Setting up a game (meduris.md §3): players, colours, the board side, chips, scores, huts, temples and the
+six bonus chips (§3 step 6, Q4), the workers placed one at a time (§3 step 7); and prepared positions
+(:func:`position`, component counts of §1 checked) for teaching and tests.
+
+Example:
+    >>> s = new_game(["Ann", "Bob"], seed=1)
+    >>> s.current_player, s.pending.kind
+    (0, 'place_worker')
+"""
+from __future__ import annotations
+
+import dataclasses
+import random
+from typing import Any, Mapping
+
+from companion.errors import CompanionError, IllegalMove, InvalidBoard, InvalidPosition
+from companion.meduris.board import Board, board_from_dict, default_board_name, load_board
+from companion.meduris.common import HUT, RIDX, TEMPLE, resource_index
+from companion.meduris.draft import Draft
+from companion.meduris.moves import PlaceWorker
+from companion.meduris.options import Options
+from companion.meduris.rules import (
+    BONUS_CHIPS, BONUS_MIN_EMPTY_BETWEEN, CHIPS_PER_RESOURCE, COLOURS, DIE_FACES, MAX_PLAYERS,
+    MAX_WORKERS_PER_PLATEAU, MIN_PLAYERS, RESOURCES, STARTING_CHIPS_PER_RESOURCE, STARTING_SCORE,
+    TEMPLES_PER_PLAYER, TWO_PLAYER_COLOURS, huts_per_player, workers_per_player,
+)
+from companion.meduris.serialize import canonical, position_to_dict
+from companion.meduris.state import Pending, State
+from companion.meduris.yields import roll_face
+
+__all__ = ["new_game", "position", "place_worker", "BONUS_KINDS"]
+
+
+def _resolve_board(opts: Options, players: int) -> Board:
+    b = opts.board
+    if b is None:
+        return load_board(default_board_name(players))
+    if isinstance(b, dict):
+        return board_from_dict(b)
+    if isinstance(b, Board):
+        return b
+    return load_board(b)
+
+
+def _gap_ok(a: int, b: int, n: int, wraps: bool) -> bool:
+    d = abs(a - b)
+    if wraps:
+        d = min(d, n - d)
+    return d > BONUS_MIN_EMPTY_BETWEEN
+
+
+def _place_bonus(rng: random.Random, board: Board, opts: Options) -> tuple[str | None, ...]:
+    n = board.size
+    if opts.bonus_sites is not None:
+        sites = list(opts.bonus_sites)
+        if len(sites) != len(BONUS_CHIPS) or len(set(sites)) != len(sites) or any(
+                not isinstance(x, int) or not 1 <= x <= n for x in sites):
+            raise InvalidBoard("Bonus chips need {count} different sites between 1 and {last}.",
+                               count=len(BONUS_CHIPS), last=n)
+        for i, a in enumerate(sites):
+            for b in sites[i + 1:]:
+                if not _gap_ok(a, b, n, opts.bonus_gap_wraps):
+                    raise InvalidBoard("Bonus chips on sites {a} and {b} need at least {gap} sites without a chip "
+                                       "between them.", a=a, b=b, gap=BONUS_MIN_EMPTY_BETWEEN)
+    else:
+        for _ in range(10_000):
+            sites = []
+            candidates = list(range(1, n + 1))
+            while len(sites) < len(BONUS_CHIPS) and candidates:
+                pick = rng.choice(candidates)
+                sites.append(pick)
+                candidates = [c for c in candidates if _gap_ok(c, pick, n, opts.bonus_gap_wraps)]
+            if len(sites) == len(BONUS_CHIPS):
+                break
+        else:  # pragma: no cover - a ring of >= 24 sites always fits
+            raise InvalidBoard("Board {board} is too small for the bonus chips.", board=board.name)
+    kinds = list(BONUS_CHIPS)
+    rng.shuffle(kinds)
+    bonus: list[str | None] = [None] * n
+    for s, k in zip(sites, kinds):
+        bonus[s - 1] = k
+    return tuple(bonus)
+
+
+def new_game(players: list[str], *, seed: int, options: Options | None = None) -> State:
+    """Set up a game (meduris.md §3).
+
+    Args:
+        players: 2-4 distinct names in turn order; ``players[0]`` is the start player.
+        seed: integer seed for the bonus-chip placement and every die roll.
+        options: :class:`~companion.meduris.options.Options` (defaults documented there).
+
+    Returns:
+        The state waiting for the start player to place a worker (§3 step 7).
+
+    Raises:
+        CompanionError: wrong player count, duplicate names or colours, 2 players not blue+purple.
+        InvalidBoard: the board side is incomplete (the 4-player side, §2.3) or too small.
+    """
+    opts = options or Options()
+    names = tuple(str(p) for p in players)
+    n = len(names)
+    if not MIN_PLAYERS <= n <= MAX_PLAYERS:
+        raise CompanionError("Meduris is played by {min} to {max} players, not {count}.",
+                             min=MIN_PLAYERS, max=MAX_PLAYERS, count=n)
+    if len(set(names)) != n or any(not x for x in names):
+        raise CompanionError("Player names must be different and not empty.")
+    if opts.colours is not None:
+        colours = tuple(opts.colours)
+        if len(colours) != n or len(set(colours)) != n or any(c not in COLOURS for c in colours):
+            raise CompanionError("Choose {count} different colours from {colours}.", count=n,
+                                 colours=", ".join(COLOURS))
+        if n == 2 and set(colours) != set(TWO_PLAYER_COLOURS):
+            raise CompanionError("A 2-player game must use blue and purple.")
+    else:
+        colours = {2: TWO_PLAYER_COLOURS, 3: ("red", "green", "blue"), 4: COLOURS}[n]
+    board = _resolve_board(opts, n)
+    need = n * (huts_per_player(n) + TEMPLES_PER_PLAYER)
+    if board.size < need:
+        raise InvalidBoard("Board {board} has {sites} sites; a {players}-player game needs at least {need}.",
+                           board=board.name, sites=board.size, players=n, need=need)
+    rng = random.Random(f"{seed}:setup")
+    bonus = _place_bonus(rng, board, opts)
+    start = STARTING_CHIPS_PER_RESOURCE
+    return State(
+        players=names, colours=colours, seed=seed, options=opts, board=board,
+        phase="setup", pending=Pending("place_worker", 0), active=0, turn=0, rolls=0, last_roll=None,
+        resources=tuple((start,) * 4 for _ in range(n)),
+        scores=(STARTING_SCORE,) * n,
+        huts_left=(huts_per_player(n),) * n,
+        temples_left=(TEMPLES_PER_PLAYER,) * n,
+        supply=(CHIPS_PER_RESOURCE - n * start,) * 4,
+        stacks=((), (), (), ()),
+        sites=(None,) * board.size,
+        bonus=bonus,
+        runes=(None,) * len(board.districts),
+        druid_step=0, druid_site=None, buildings=0,
+        end_trigger=None, extra_turns=0, final_mark=None, ended_by=None, turns_since_build=0,
+    )
+
+
+BONUS_KINDS = ("plus2", "free_build", "druid")
+
+
+def position(players: list[str] | tuple[str, ...], *, seed: int,
+             sites: Mapping[int, tuple[str, int]] | None = None,
+             bonus: Mapping[int, str] | None = None,
+             resources: Mapping[int, Mapping[str, int]] | None = None,
+             scores: Mapping[int, int] | None = None,
+             runes: Mapping[str, int] | None = None,
+             stacks: Mapping[str, tuple[int, ...]] | None = None,
+             druid_site: int | None = None,
+             druid_step: int | None = None,
+             buildings: int | None = None,
+             turn_of: int = 0,
+             decision: str = "action",
+             next_roll: str | None = None,
+             options: Options | None = None) -> State:
+    """A prepared play-phase position: :func:`new_game`, then every part of the position stated explicitly.
+
+    Nothing is hidden: sites not named are empty, no bonus chips lie on the board unless named, a player
+    holds no chips unless stated, the plateaus hold the rest of the 18 chips of each resource (§1).
+    The position is recorded in ``state.origin``, so :func:`undo`, :func:`replay` and JSON round trips
+    of the game continue from it exactly.
+
+    Args:
+        players: 2-4 names in turn order (colours as :func:`new_game` gives them).
+        seed: the game seed (later die rolls, meduris.md §4.1).
+        sites: ``{site: ("hut" | "temple", player index)}``; other sites are empty.
+        bonus: ``{site: "plus2" | "free_build" | "druid"}`` (at most 2 of each kind, §1); a druid chip may
+            lie under a hut (§4.7), the other chips only on empty sites (§4.3, §6.16).
+        resources: ``{player: {"wood": n, ...}}`` chips behind each screen; unstated = 0.
+        scores: ``{player: points}`` on the score track; unstated = 5 (the starting score, §3).
+        runes: ``{district name: player}`` rune stones in front of screens; the others in the supply.
+        stacks: ``{plateau resource: (owner, ...)}`` bottom -> top; plateaus not named are empty. Default:
+            the players' workers dealt round-robin onto wood, wool, copper, stone.
+        druid_site: site the druid stands on (must hold a hut), or None while he is off the ring.
+        druid_step: 0-3 when off the ring; default ``min(buildings, 3)`` (§4.6).
+        buildings: buildings made so far (druid steps, §4.6); default: the buildings on the board.
+        turn_of: index of the player whose turn it is.
+        decision: ``"roll"`` (part 1, §4.1) or ``"action"`` (part 2, §4.2-4.4).
+        next_roll: die face the next roll shows (a resource, ``"plus1"`` or ``"minus1"``): the die counter
+            is moved to the first roll of ``seed`` showing that face; later rolls follow the seed.
+        options: :class:`~companion.meduris.options.Options` as for :func:`new_game`.
+
+    Returns:
+        A :class:`State` in the ``"play"`` phase with no move history (undo stops here).
+
+    Raises:
+        InvalidPosition: a component count is broken (the message names it: 18 chips of each resource,
+            huts per player 12 or 8, 2 temples per player, workers per player 3 or 2, at most 3 workers on a
+            plateau, 2 bonus chips of each kind, meduris.md §1, §3), or an unknown site, player, resource,
+            district, bonus chip or die face, a negative score, or a druid that does not fit the buildings.
+        CompanionError: bad player count or names (from :func:`new_game`).
+        InvalidBoard: the board in ``options`` cannot be used (from :func:`new_game`).
+    """
+    base = new_game(list(players), seed=seed, options=options)
+    n, N, names = len(base.players), base.board.size, base.players
+
+    def player(p: Any) -> int:
+        if not isinstance(p, int) or isinstance(p, bool) or not 0 <= p < n:
+            raise InvalidPosition("There is no player {player} in a {players}-player game (players are "
+                                  "numbered 0 to {last}).", player=p, players=n, last=n - 1)
+        return p
+
+    def site_number(site: Any) -> int:
+        if not isinstance(site, int) or isinstance(site, bool) or not 1 <= site <= N:
+            raise InvalidPosition("There is no site {site} on this board.", site=site)
+        return site
+
+    def resource(name: Any) -> int:
+        if name not in RIDX:
+            raise InvalidPosition("{resource} is not a resource (wood, wool, copper, stone).", resource=name)
+        return RIDX[name]
+
+    site_list: list[tuple[str, int] | None] = [None] * N
+    for site, building in (sites or {}).items():
+        site_number(site)
+        if not isinstance(building, (tuple, list)) or len(building) != 2 or building[0] not in (HUT, TEMPLE):
+            raise InvalidPosition('Site {site}: a building is ("hut" or "temple", player), not {building}.',
+                                  site=site, building=repr(building))
+        site_list[site - 1] = (building[0], player(building[1]))
+    for p, name in enumerate(names):
+        huts = site_list.count((HUT, p))
+        if huts > huts_per_player(n):
+            raise InvalidPosition("{player} has {count} huts on the board; in a {players}-player game each "
+                                  "player has {max}.", player=name, count=huts, players=n, max=huts_per_player(n))
+        temples = site_list.count((TEMPLE, p))
+        if temples > TEMPLES_PER_PLAYER:
+            raise InvalidPosition("{player} has {count} temples on the board; each player has {max}.",
+                                  player=name, count=temples, max=TEMPLES_PER_PLAYER)
+
+    bonus_list: list[str | None] = [None] * N
+    for site, chip in (bonus or {}).items():
+        site_number(site)
+        if chip not in BONUS_KINDS:
+            raise InvalidPosition("There is no bonus chip {chip} (the chips are {chips}).", chip=chip,
+                                  chips=", ".join(BONUS_KINDS))
+        b = site_list[site - 1]
+        if b is not None and (b[0] == TEMPLE or chip != "druid"):
+            raise InvalidPosition("Site {site} holds a building, so a {chip} bonus chip cannot lie there.",
+                                  site=site, chip=chip)
+        bonus_list[site - 1] = chip
+    for kind in BONUS_KINDS:
+        if bonus_list.count(kind) > BONUS_CHIPS.count(kind):
+            raise InvalidPosition("{count} {chip} bonus chips are placed; the game has {max}.",
+                                  count=bonus_list.count(kind), chip=kind, max=BONUS_CHIPS.count(kind))
+
+    held = [[0, 0, 0, 0] for _ in range(n)]
+    for p, chips in (resources or {}).items():
+        player(p)
+        for r, k in chips.items():
+            i = resource(r)
+            if not isinstance(k, int) or isinstance(k, bool) or k < 0:
+                raise InvalidPosition("{player} cannot hold {count} {resource_label} chips.", player=names[p],
+                                      count=k, resource_label=r)
+            held[p][i] = k
+    for i, r in enumerate(RESOURCES):
+        total = sum(h[i] for h in held)
+        if total > CHIPS_PER_RESOURCE:
+            raise InvalidPosition("The players hold {count} {resource_label} chips; the game has only {max}.",
+                                  count=total, resource_label=r, max=CHIPS_PER_RESOURCE)
+
+    score_list = [STARTING_SCORE] * n
+    for p, points in (scores or {}).items():
+        if not isinstance(points, int) or isinstance(points, bool) or points < 0:
+            raise InvalidPosition("{player} cannot have {points} points: the score never drops below 0.",
+                                  player=names[player(p)], points=points)
+        score_list[player(p)] = points
+
+    rune_list: list[int | None] = [None] * len(base.board.districts)
+    for district, p in (runes or {}).items():
+        if district not in base.board.districts:
+            raise InvalidPosition("There is no rune district {district} on this board.", district=district)
+        rune_list[base.board.districts.index(district)] = player(p)
+
+    if stacks is None:
+        dealt: list[list[int]] = [[], [], [], []]
+        for i, p in enumerate(p for _ in range(workers_per_player(n)) for p in range(n)):
+            dealt[i % 4].append(p)
+        stack_t = tuple(tuple(x) for x in dealt)
+    else:
+        for r in stacks:
+            resource(r)
+        stack_t = tuple(tuple(player(o) for o in stacks.get(r, ())) for r in RESOURCES)
+    for r, stack in zip(RESOURCES, stack_t):
+        if len(stack) > MAX_WORKERS_PER_PLATEAU:
+            raise InvalidPosition("The {plateau_label} plateau holds {count} workers; at most {max} fit.",
+                                  plateau_label=r, count=len(stack), max=MAX_WORKERS_PER_PLATEAU)
+    for p, name in enumerate(names):
+        placed = sum(x.count(p) for x in stack_t)
+        if placed != workers_per_player(n):
+            raise InvalidPosition("{player} has {count} workers on the plateaus; in a {players}-player game each "
+                                  "player has {expected}.", player=name, count=placed, players=n,
+                                  expected=workers_per_player(n))
+
+    built = sum(1 for b in site_list if b is not None)
+    made = built if buildings is None else buildings
+    if not isinstance(made, int) or made < built:
+        raise InvalidPosition("{count} buildings stand on the board, so at least {count} have been built, "
+                              "not {buildings}.", count=built, buildings=made)
+    steps = base.board.steps
+    if druid_site is not None:
+        site_number(druid_site)
+        if site_list[druid_site - 1] is None or site_list[druid_site - 1][0] != HUT or made <= steps:
+            raise InvalidPosition("The druid stands on a hut, after the third building (site {site}).",
+                                  site=druid_site)
+        step = steps
+    else:
+        step = min(made, steps) if druid_step is None else druid_step
+        if step != min(made, steps) or (made > steps and HUT in (b[0] for b in site_list if b)):
+            raise InvalidPosition("After {count} buildings the druid cannot be on step {step}.",
+                                  count=made, step=step)
+    player(turn_of)
+    if decision not in ("roll", "action"):
+        raise InvalidPosition("A prepared position waits for a roll or an action, not {decision}.",
+                              decision=decision)
+    rolls = 0
+    if next_roll is not None:
+        if next_roll not in DIE_FACES:
+            raise InvalidPosition("{face} is not a face of the die ({faces}).", face=next_roll,
+                                  faces=", ".join(DIE_FACES))
+        while roll_face(seed, rolls) != next_roll:
+            rolls += 1
+    start = dataclasses.replace(
+        base, phase="play", pending=Pending(decision, turn_of), active=turn_of, turn=made + 1, rolls=rolls,
+        sites=tuple(site_list), bonus=tuple(bonus_list), resources=tuple(tuple(h) for h in held),
+        supply=tuple(CHIPS_PER_RESOURCE - sum(h[i] for h in held) for i in range(4)),
+        runes=tuple(rune_list), scores=tuple(score_list),
+        huts_left=tuple(huts_per_player(n) - site_list.count((HUT, p)) for p in range(n)),
+        temples_left=tuple(TEMPLES_PER_PLAYER - site_list.count((TEMPLE, p)) for p in range(n)),
+        stacks=stack_t, druid_site=druid_site, druid_step=step, buildings=made,
+    )
+    return dataclasses.replace(start, origin=canonical(position_to_dict(start)))
+
+
+def place_worker(w: Draft, p: int, move: PlaceWorker) -> None:
+    """Setup step 7 (meduris.md §3.7): player ``p`` puts a worker on a plateau (at most 3 there); players
+    place one at a time in turn order until all are placed, then the start player begins his first turn."""
+    r = resource_index(move.plateau, "meduris 3")
+    if len(w.stacks[r]) >= MAX_WORKERS_PER_PLATEAU:
+        raise IllegalMove("meduris 3", "The {plateau} plateau already has {max} workers.",
+                          plateau=RESOURCES[r], max=MAX_WORKERS_PER_PLATEAU)
+    w.stacks[r].append(p)
+    placed = sum(len(x) for x in w.stacks)
+    if placed >= w.n * workers_per_player(w.n):
+        w.phase = "play"
+        w.begin_turn(0)
+    else:
+        w.pending = Pending("place_worker", placed % w.n)
