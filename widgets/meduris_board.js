@@ -8,6 +8,9 @@
 //   status         one line: whose decision, what kind, last die face
 //   buttons        [{target, label, active}] decisions without a place on the board (roll, offerings, hut/temple mode)
 //   error          why the last click was refused ("" when it was accepted)
+//   error_target   the target of that refused click: the reason is also shown in a callout beside it
+//   exchange       {} or {player, title, give, hold}: the decider's 3-for-1 exchange panel
+//   hints          {"<site>": text}: what a hut on that empty site costs the decider (shown on hover)
 // A click sends {type: "click", target: "<id>"}; Python asks the engine and answers with new traitlets.
 // The SVG skeleton is built once per board size / player count; later changes only update attributes.
 
@@ -20,6 +23,12 @@ const R = 318;            // radius of the site centres
 const SITE = 50;          // site square size
 const RIVER_ANGLE = 200;  // degrees, screen coordinates (0 = right, 90 = down): the river's direction
 const RIVER_GAP = 4;      // extra degrees left free on the ring for the river
+// Rings around the centre, from the inside out (radii in SVG units). The druid has a lane of his own
+// inside the ring, so he never covers a site, its number, a district name or a rune stone:
+const DRUID_R = R - 47;   // the druid standing at his site (inside the ring, facing the mountain)
+const BAND_R = R + 40;    // district colour band = druid's path; the site numbers sit on it
+const BADGE_GAP = R + 50; // district name + rune stone badges stay outside this radius
+const BADGE_HALF = [30, 18];  // half width / half height of a badge (name above, stone below)
 
 const RESOURCE_FILL = { wood: "#2e7d32", wool: "#f5f1e6", copper: "#c56a1c", stone: "#8c939b" };
 const RESOURCE_INK = { wood: "#ffffff", wool: "#222222", copper: "#ffffff", stone: "#ffffff" };
@@ -138,17 +147,20 @@ function buildSkeleton(svg, view, labels) {
   view.districts.forEach((d, k) => {
     const first = Math.min(...d.sites), last = Math.max(...d.sites);
     const a0 = siteAngle(first, n) - 180 / n + 0.8, a1 = siteAngle(last, n) + 180 / n - 0.8;
-    const rb = R + 40;
+    const rb = BAND_R;
     const [x0, y0] = polar(a0, rb), [x1, y1] = polar(a1, rb);
     const large = a1 - a0 > 180 ? 1 : 0;
     el("path", { d: `M${x0},${y0} A${rb},${rb} 0 ${large},1 ${x1},${y1}`, class: "mb-district-band",
       stroke: DISTRICT_BAND[k % DISTRICT_BAND.length] }, svg);
     const mid = (a0 + a1) / 2;
-    const [lx, ly] = polar(mid, R + 64);
+    // the badge is upright, so how far it reaches towards the ring depends on the angle
+    const rad = (mid * Math.PI) / 180;
+    const reach = Math.abs(BADGE_HALF[0] * Math.cos(rad)) + Math.abs(BADGE_HALF[1] * Math.sin(rad));
+    const [lx, ly] = polar(mid, BADGE_GAP + reach);
     const g = el("g", { transform: `translate(${lx},${ly})`, class: "mb-district", "data-district": d.name }, svg);
-    const name = el("text", { class: "mb-district-name", "text-anchor": "middle", y: -4 }, g);
+    const name = el("text", { class: "mb-district-name", "text-anchor": "middle", y: -6 }, g);
     setText(name, (L.district || {})[d.name] || d.name);
-    const stone = el("g", { transform: "translate(0,14)", class: "mb-rune" }, g);
+    const stone = el("g", { transform: "translate(0,8)", class: "mb-rune" }, g);
     const pebble = el("ellipse", { rx: 17, ry: 10, class: "mb-rune-stone" }, stone);
     const holder = playerToken(stone, 7);
     const title = el("title", {}, g);
@@ -156,7 +168,7 @@ function buildSkeleton(svg, view, labels) {
   });
 
   // druid's temple and the three stone steps (board corner, joining the ring at site 1)
-  const [s1x, s1y] = polar(siteAngle(1, n), R + 40);
+  const [s1x, s1y] = polar(siteAngle(1, n), BAND_R);
   const temple = { x: 62, y: 70 };
   el("path", { d: `M${temple.x - 30},${temple.y + 22} V${temple.y - 2} L${temple.x},${temple.y - 28} L${temple.x + 30},${temple.y - 2} V${temple.y + 22} Z`, class: "mb-druid-temple" }, svg);
   const tl = el("text", { x: temple.x, y: temple.y + 38, class: "mb-small", "text-anchor": "middle" }, svg);
@@ -194,7 +206,7 @@ function buildSkeleton(svg, view, labels) {
     const bonus = el("g", { class: "mb-bonus" }, g);
     const bcircle = el("circle", { r: 9, class: "mb-bonus-chip" }, bonus);
     const btext = el("text", { class: "mb-bonus-text", "text-anchor": "middle", dy: "0.35em" }, bonus);
-    const [nx, ny] = polar(ang, R - 42);
+    const [nx, ny] = polar(ang, BAND_R);
     const num = el("text", { x: nx, y: ny, dy: "0.35em", class: "mb-site-number", "text-anchor": "middle" }, svg);
     setText(num, String(s.site));
     E.sites.set(s.site, { g, bg, title, building, bshape, bletter, bonus, bcircle, btext, angle: ang });
@@ -383,7 +395,7 @@ function updateBoard(E, view, labels) {
   const dr = view.druid || {};
   let dx, dy;
   if (dr.site != null && E.sites.get(dr.site)) {
-    [dx, dy] = polar(E.sites.get(dr.site).angle, R + 48);   // on the path just outside his site
+    [dx, dy] = polar(E.sites.get(dr.site).angle, DRUID_R);   // in his lane, just inside his site
   } else if (dr.step > 0 && E.steps[dr.step - 1]) {
     ({ x: dx, y: dy } = E.steps[dr.step - 1]);
     dy -= 14;
@@ -469,6 +481,107 @@ function updateHighlights(svg, legal, selected) {
   }
 }
 
+// Place a floating note (callout or hint) beside `anchor` inside `wrap`: on the side facing the board's
+// centre (above a lower target, below an upper one), kept inside the board horizontally.
+function placeNote(note, anchor, wrap) {
+  const a = anchor.getBoundingClientRect();
+  const w = wrap.getBoundingClientRect();
+  if (a.width === 0 && a.height === 0) return false;
+  const cx = a.left + a.width / 2 - w.left;
+  const above = a.top + a.height / 2 - w.top > w.height / 2;
+  note.classList.toggle("mb-note-above", above);
+  note.classList.toggle("mb-note-below", !above);
+  const nw = note.offsetWidth;
+  const left = Math.max(4, Math.min(w.width - nw - 4, cx - nw / 2));
+  note.style.left = `${left}px`;
+  note.style.setProperty("--mb-arrow-x", `${Math.max(10, Math.min(nw - 10, cx - left))}px`);
+  if (above) {
+    note.style.top = "";
+    note.style.bottom = `${w.height - (a.top - w.top) + 8}px`;
+  } else {
+    note.style.bottom = "";
+    note.style.top = `${a.bottom - w.top + 8}px`;
+  }
+  return true;
+}
+
+// The 3-for-1 exchange panel (meduris.md §4.5). It keeps only a draft of the chips to give; the engine
+// judges the exchange when a chip to take is clicked ("exchange:<give>+<give>+<give>:<take>").
+function exchangePanel(panel, send) {
+  let draft = [];
+  let data = {};
+  let labels = {};
+  const RES = ["wood", "wool", "copper", "stone"];
+  const chipButton = (r, extra) => {
+    const b = document.createElement("button");
+    b.type = "button";
+    b.className = `mb-xchip mb-res-${r}`;
+    b.textContent = (labels.resource_letter || {})[r] || r;
+    b.title = (labels.resource || {})[r] || r;
+    if (extra) { const c = document.createElement("span"); c.className = "mb-xcount"; c.textContent = extra; b.append(c); }
+    return b;
+  };
+  function draw() {
+    panel.replaceChildren();
+    panel.hidden = !data || data.give == null;
+    if (panel.hidden) { draft = []; return; }
+    const title = document.createElement("span");
+    title.className = "mb-xtitle";
+    title.textContent = data.title;
+    const give = document.createElement("span");
+    give.className = "mb-xgroup";
+    give.append(`${labels.exchange_give || ""}:`);
+    for (const r of RES) {
+      const b = chipButton(r, String((data.hold || {})[r] ?? ""));
+      b.dataset.give = r;
+      b.setAttribute("aria-label", `${labels.exchange_give} ${b.title}`);
+      b.addEventListener("click", () => { if (draft.length < data.give) { draft.push(r); draw(); } });
+      give.append(b);
+    }
+    const chosen = document.createElement("span");
+    chosen.className = "mb-xdraft";
+    chosen.title = labels.exchange_give_hint || "";
+    for (let k = 0; k < data.give; k++) {
+      const r = draft[k];
+      if (r) {
+        const b = chipButton(r);
+        b.dataset.draft = String(k);
+        b.addEventListener("click", () => { draft.splice(k, 1); draw(); });
+        chosen.append(b);
+      } else {
+        const slot = document.createElement("span");
+        slot.className = "mb-xslot";
+        chosen.append(slot);
+      }
+    }
+    const clear = document.createElement("button");
+    clear.type = "button";
+    clear.className = "mb-button mb-xclear";
+    clear.textContent = labels.exchange_clear || "×";
+    clear.addEventListener("click", () => { draft = []; draw(); });
+    const take = document.createElement("span");
+    take.className = "mb-xgroup";
+    take.append("→ ", `${labels.exchange_take || ""}:`);
+    for (const r of RES) {
+      const b = chipButton(r);
+      b.dataset.take = r;
+      b.setAttribute("aria-label", `${labels.exchange_take} ${b.title}`);
+      b.addEventListener("click", () => send(`exchange:${draft.join("+")}:${r}`));
+      take.append(b);
+    }
+    panel.append(title, give, chosen, clear, take);
+  }
+  return {
+    update(newData, newLabels) {
+      const was = JSON.stringify([data.player, data.hold]);
+      data = newData || {};
+      labels = newLabels || {};
+      if (JSON.stringify([data.player, data.hold]) !== was) draft = [];   // an accepted exchange or a new decider
+      draw();
+    },
+  };
+}
+
 function render({ model, el: host }) {
   const root = document.createElement("div");
   root.className = "meduris-board";
@@ -477,17 +590,31 @@ function render({ model, el: host }) {
   status.setAttribute("aria-live", "polite");
   const bar = document.createElement("div");
   bar.className = "mb-bar";
+  const xpanel = document.createElement("div");
+  xpanel.className = "mb-exchange";
+  xpanel.hidden = true;
   const error = document.createElement("div");
   error.className = "mb-error";
   error.setAttribute("role", "alert");
+  const wrap = document.createElement("div");
+  wrap.className = "mb-wrap";
   const svg = el("svg", { viewBox: `0 0 ${WIDTH} ${HEIGHT}`, class: "mb-svg", role: "img" });
-  root.append(status, bar, error, svg);
+  // the refusal beside the clicked site/plateau (the box above stays for buttons and screen readers)
+  const callout = document.createElement("div");
+  callout.className = "mb-note mb-callout";
+  callout.hidden = true;
+  const hint = document.createElement("div");
+  hint.className = "mb-note mb-hint";
+  hint.hidden = true;
+  wrap.append(svg, callout, hint);
+  root.append(status, bar, xpanel, error, wrap);
   host.appendChild(root);
 
   let E = null;
   let signature = null;
 
   const send = (target) => model.send({ type: "click", target });
+  const xchg = exchangePanel(xpanel, send);
   svg.addEventListener("click", (ev) => {
     const node = ev.target.closest("[data-target]");
     if (node) send(node.dataset.target);
@@ -497,6 +624,27 @@ function render({ model, el: host }) {
     const node = ev.target.closest("[data-target]");
     if (node) { ev.preventDefault(); send(node.dataset.target); }
   });
+
+  // hut-cost hint of the empty site under the pointer (or focused with the keyboard)
+  let hintSite = null;
+  const showHint = (node) => {
+    // never over the refusal of this very site (the callout takes that place)
+    const refused = model.get("error") && model.get("error_target") === (node && node.dataset.target);
+    const text = node && !refused ? (model.get("hints") || {})[node.dataset.target.slice(5)] : null;
+    hintSite = text ? node : null;
+    hint.hidden = !text;
+    if (!text) return;
+    hint.textContent = text;
+    placeNote(hint, node.querySelector(".mb-site-bg") || node, wrap);
+  };
+  const siteOf = (ev) => {
+    const node = ev.target.closest && ev.target.closest(".mb-site");
+    return node && svg.contains(node) ? node : null;
+  };
+  svg.addEventListener("mouseover", (ev) => { const node = siteOf(ev); if (node !== hintSite) showHint(node); });
+  svg.addEventListener("mouseleave", () => showHint(null));
+  svg.addEventListener("focusin", (ev) => showHint(siteOf(ev)));
+  svg.addEventListener("focusout", () => showHint(null));
 
   function drawView() {
     const view = model.get("view");
@@ -537,11 +685,24 @@ function render({ model, el: host }) {
     const msg = model.get("error") || "";
     error.textContent = msg;
     error.classList.toggle("mb-has-error", msg !== "");
+    const t = model.get("error_target") || "";
+    const anchor = msg && t ? svg.querySelector(`[data-target="${CSS.escape(t)}"]`) : null;
+    callout.hidden = !anchor;
+    if (anchor) {
+      callout.textContent = msg;
+      callout.hidden = !placeNote(callout, anchor.querySelector(".mb-site-bg, .mb-plateau-bg, .mb-worker-ring") || anchor, wrap);
+    }
   };
+  const drawErrorAndHint = () => { drawError(); showHint(hintSite); };
+  const drawExchange = () => xchg.update(model.get("exchange"), model.get("labels"));
+  const drawHints = () => showHint(hintSite);
+  const onResize = () => { drawError(); drawHints(); };
+  const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(onResize);
+  if (observer) observer.observe(wrap);
   const drawHighlights = () => updateHighlights(svg, model.get("legal_targets"), model.get("selected"));
-  const rebuild = () => { signature = null; drawView(); };
+  const rebuild = () => { signature = null; drawView(); drawExchange(); };
 
-  drawView(); drawBar(); drawStatus(); drawError();
+  drawView(); drawBar(); drawStatus(); drawExchange(); drawError();
   model.on("change:view", drawView);
   model.on("change:labels", rebuild);
   model.on("change:lang", rebuild);
@@ -549,8 +710,15 @@ function render({ model, el: host }) {
   model.on("change:selected", drawHighlights);
   model.on("change:buttons", drawBar);
   model.on("change:status", drawStatus);
-  model.on("change:error", drawError);
+  model.on("change:error", drawErrorAndHint);
+  model.on("change:error_target", drawErrorAndHint);
+  model.on("change:exchange", drawExchange);
+  model.on("change:hints", drawHints);
   return () => {
+    if (observer) observer.disconnect();
+    model.off("change:error_target", drawErrorAndHint);
+    model.off("change:exchange", drawExchange);
+    model.off("change:hints", drawHints);
     model.off("change:view", drawView);
     model.off("change:labels", rebuild);
     model.off("change:lang", rebuild);
@@ -558,7 +726,7 @@ function render({ model, el: host }) {
     model.off("change:selected", drawHighlights);
     model.off("change:buttons", drawBar);
     model.off("change:status", drawStatus);
-    model.off("change:error", drawError);
+    model.off("change:error", drawErrorAndHint);
   };
 }
 

@@ -24,25 +24,34 @@ Click targets (strings, also used by the JS):
 * ``worker:<resource>:<level>`` — pick your worker at height ``level`` (1 = bottom) for a big yield;
 * ``mode:hut`` / ``mode:temple`` — what a site click builds;
 * ``roll``, ``take:none``, ``offer:one:<resource>``, ``offer:both``, ``offer:druid``, ``offer:nothing``,
-  ``undo`` — the decisions without a place on the board (shown as buttons).
+  ``undo`` — the decisions without a place on the board (shown as buttons);
+* ``exchange:<give>:<take>`` — the 3-for-1 exchange of the deciding player at any decision, rituals
+  included (§4.5): ``<give>`` is one resource (3 chips of it, e.g. ``exchange:wood:stone``) or three
+  joined by ``+`` (``exchange:wood+wool+wool:copper``); shown as the exchange panel.
+
+A refused click also sets ``error_target`` (the target clicked), so the front end shows the reason
+beside that site or plateau. ``hints`` tells, per empty site, what a hut there costs the deciding player
+now (:func:`companion.meduris.engine.hut_cost`), shown when the pointer is over the site.
 """
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 import anywidget
 import traitlets
 
 from companion.errors import CompanionError, IllegalMove
-from companion.i18n import N_, check_language, translate
+from companion.i18n import N_, Phrase, check_language, render, translate
 from companion.meduris import engine
 from companion.meduris.moves import (
-    BigYield, BuildHut, BuildTemple, Move, OfferBoth, OfferDruidChip, OfferNothing, OfferOne, PlaceWorker,
-    ReturnChip, Roll, TakeChip, TakeNothing,
+    BigYield, BuildHut, BuildTemple, Exchange, Move, OfferBoth, OfferDruidChip, OfferNothing, OfferOne,
+    PlaceWorker, ReturnChip, Roll, TakeChip, TakeNothing,
 )
-from companion.meduris.rules import MAX_WORKERS_PER_PLATEAU, RESOURCES
-from companion.meduris.state import State
+from companion.meduris.rules import EXCHANGE_GIVE, MAX_WORKERS_PER_PLATEAU, RESOURCES
 from companion.widget_assets import widget_asset
+
+if TYPE_CHECKING:  # annotations only: the widget talks to the engine module, not to the state module
+    from companion.meduris.state import State
 
 # --- texts shown by the board (English msgids; Polish in companion/locale/pl/meduris-board.po) ---------
 _RESOURCE = {"wood": N_("Wood"), "wool": N_("Wool"), "copper": N_("Copper"), "stone": N_("Stone")}
@@ -69,6 +78,8 @@ _TEXT = {
     "temples_left": N_("Temples left"), "last_roll": N_("Last roll"),
     "final_mark": N_("The druid's last lap ends here"),
     "player_row_hint": N_("huts · temples · rune stones · chips behind the screen"),
+    "exchange_give": N_("Give"), "exchange_take": N_("Take 1"), "exchange_clear": N_("Clear"),
+    "exchange_give_hint": N_("Click the chips to give, then the chip to take."),
 }
 _DECISION = {
     "place_worker": N_("place a worker on a plateau"),
@@ -84,6 +95,23 @@ _BUTTON = {
     "offer:druid": N_("Discard the druid chip (+{points})"), "offer:nothing": N_("Offer nothing (\u22121)"),
     "offer:one": N_("Offer 1 {resource} (+1)"), "undo": N_("Undo"),
 }
+
+
+# what a hut would cost, shown when the pointer is over an empty site (meduris.md §4.3)
+_HINT = {
+    "cost": N_("A hut here costs {player} {cost}."),
+    "isolated": N_("Isolated hut: 1 chip of each symbol."),
+    "settlement": N_("The settlement would have {k} huts: {k} chips of each symbol."),
+    "free": N_("A hut here costs {player} nothing: free-build bonus chip."),
+    "short": N_("{player} has only {have}."),
+}
+_EXCHANGE_TITLE = N_("Exchange 3 for 1 · {player}")
+
+
+def _chips(counts: dict[str, int]) -> list[Phrase]:
+    """Chips as phrases ("2 wood") in the engine's wording, translated when rendered."""
+    return [Phrase(N_("{n} {resource_label}"), {"n": k, "resource_label": r}) for r, k in counts.items()] \
+        or [Phrase(N_("nothing"))]
 
 
 def _letter(msgid: str, lang: str) -> str:
@@ -136,9 +164,14 @@ class MedurisBoard(anywidget.AnyWidget):
 
     Traitlets (synced with the front end): ``view`` (``state.to_view()``), ``legal_targets`` (ids the
     pending decision allows, highlighted), ``selected`` (the worker picked for a big yield, or ""),
-    ``error`` (why the last click was refused, "" after an accepted one), ``labels`` (translated
-    texts), ``lang``, ``status`` (whose decision), ``buttons`` (decisions without a board place),
-    ``build_mode`` (``"hut"`` or ``"temple"``: what a site click builds).
+    ``error`` (why the last click was refused, "" after an accepted one), ``error_target`` (the target
+    of that refused click, so the reason is also shown beside it; ""), ``labels`` (translated texts),
+    ``lang``, ``status`` (whose decision), ``buttons`` (decisions without a board place),
+    ``build_mode`` (``"hut"`` or ``"temple"``: what a site click builds), ``exchange`` (the exchange
+    panel, meduris.md §4.5: ``{}`` when the decider cannot exchange, else ``{"player", "title", "give",
+    "hold"}``: decider index, translated title, chips to give (3), chips held per resource) and
+    ``hints`` (site number as a string → translated cost of a hut there for the decider; empty sites;
+    none in temple mode).
     """
 
     _esm = widget_asset("meduris_board.js")
@@ -153,6 +186,9 @@ class MedurisBoard(anywidget.AnyWidget):
     status = traitlets.Unicode("").tag(sync=True)
     buttons = traitlets.List(traitlets.Dict()).tag(sync=True)
     build_mode = traitlets.Unicode("hut").tag(sync=True)
+    error_target = traitlets.Unicode("").tag(sync=True)
+    exchange = traitlets.Dict().tag(sync=True)
+    hints = traitlets.Dict().tag(sync=True)
 
     def __init__(self, state: State, *, lang: str = "en", **kwargs: Any) -> None:
         check_language(lang)
@@ -172,7 +208,7 @@ class MedurisBoard(anywidget.AnyWidget):
 
     @state.setter
     def state(self, new: State) -> None:
-        if not isinstance(new, State):
+        if not isinstance(new, type(self._state)):
             raise TypeError(f"MedurisBoard.state must be a Meduris State, not {type(new).__name__}")
         self._set_state(new)
 
@@ -196,12 +232,15 @@ class MedurisBoard(anywidget.AnyWidget):
             True if the click was accepted (the state changed, or a worker/mode was selected);
             False if it was refused: then ``error`` holds the translated reason and nothing else changed.
         """
-        try:
-            self._click(target)
-        except CompanionError as exc:
-            self._last_exception = exc
-            self.error = exc.message(self.lang)
-            return False
+        with self.hold_sync():
+            try:
+                self._click(target)
+            except CompanionError as exc:
+                self._last_exception = exc
+                self.error = exc.message(self.lang)
+                self.error_target = target[:64] if isinstance(target, str) else ""
+                return False
+            self.error_target = ""
         return True
 
     def explain_move(self, move: Move) -> str:
@@ -240,6 +279,7 @@ class MedurisBoard(anywidget.AnyWidget):
         self._state = new
         self.selected = ""
         self.error = ""
+        self.error_target = ""
         self._last_exception = None
         self._refresh()
         for cb in list(self._callbacks):
@@ -251,6 +291,7 @@ class MedurisBoard(anywidget.AnyWidget):
         except CompanionError as exc:
             self._last_exception = exc
             self.error = exc.message(self.lang)
+            self.error_target = ""
             return False
         self._set_state(new)
         return True
@@ -294,6 +335,9 @@ class MedurisBoard(anywidget.AnyWidget):
             return
         if head == "roll" and len(parts) == 1:
             self._apply(Roll())
+            return
+        if head == "exchange" and len(parts) == 3:
+            self._apply(_exchange_move(parts[1], parts[2]))
             return
         if head == "take" and parts[1:] == ["none"]:
             self._apply(TakeNothing())
@@ -374,6 +418,45 @@ class MedurisBoard(anywidget.AnyWidget):
         self.legal_targets = targets
         self.buttons = self._buttons(kind, moves)
         self.status = self._status_text()
+        self.exchange = self._exchange_panel()
+        self.hints = self._hints()
+
+    def _player_name(self, p: int) -> str:
+        s = self._state
+        return f"{s.players[p]} ({translate(_COLOUR.get(s.colours[p], s.colours[p]), self.lang)})"
+
+    def _exchange_panel(self) -> dict[str, Any]:
+        """The exchange panel of the decider, or {} when no exchange is legal now (meduris.md §4.5)."""
+        s = self._state
+        if s.pending is None or not any(isinstance(m, Exchange) for m in s.legal_moves(exchanges=True)):
+            return {}
+        p = s.pending.player
+        return {"player": p, "title": render(_EXCHANGE_TITLE, self.lang, player=self._player_name(p)),
+                "give": EXCHANGE_GIVE, "hold": dict(zip(RESOURCES, s.resources[p]))}
+
+    def _hints(self) -> dict[str, str]:
+        """Per empty site: what a hut there costs the decider now (meduris.md §4.3, via ``hut_cost``)."""
+        s = self._state
+        if s.pending is None or self.build_mode == "temple":      # a site click builds a temple then
+            return {}
+        p = s.pending.player
+        who = self._player_name(p)
+        hold = dict(zip(RESOURCES, s.resources[p]))
+        lang = self.lang
+        out: dict[str, str] = {}
+        for site in range(1, len(s.sites) + 1):
+            if s.sites[site - 1] is not None:
+                continue
+            cost = engine.hut_cost(s, site)
+            if cost.free:
+                out[str(site)] = render(_HINT["free"], lang, player=who)
+                continue
+            lines = [render(_HINT["cost"], lang, player=who, cost=_chips(cost.pay)),
+                     render(_HINT["isolated"], lang) if cost.k == 1 else render(_HINT["settlement"], lang, k=cost.k)]
+            if any(hold[r] < k for r, k in cost.pay.items()):
+                lines.append(render(_HINT["short"], lang, player=who, have=_chips({r: hold[r] for r in cost.pay})))
+            out[str(site)] = "\n".join(lines)
+        return out
 
     def _buttons(self, kind: str | None, moves: list[Move]) -> list[dict[str, Any]]:
         s = self._state
@@ -409,14 +492,26 @@ class MedurisBoard(anywidget.AnyWidget):
         lang = self.lang
         if s.pending is None:
             return translate(N_("Game over after {turns} turns."), lang).format(turns=s.turn)
-        p = s.pending.player
-        who = f"{s.players[p]} ({translate(_COLOUR.get(s.colours[p], s.colours[p]), lang)})"
+        who = self._player_name(s.pending.player)
         what = translate(_DECISION[s.pending.kind], lang).format(site=s.pending.site)
         text = translate(N_("Turn {turn} · {player}: {decision}"), lang).format(turn=s.turn, player=who, decision=what)
         if s.last_roll:
             text += " · " + translate(N_("last roll: {face}"), lang).format(
                 face=translate(_DIE_NAME[s.last_roll], lang))
         return text
+
+
+def _exchange_move(give: str, take: str) -> Exchange:
+    """``exchange:<give>:<take>`` → the engine's move; the engine judges it (meduris.md §4.5).
+
+    ``give`` is one resource name (3 chips of it) or names joined by ``+``; the names are sorted in the
+    engine's resource order, unknown names are left for the engine to refuse.
+    """
+    names = give.split("+")
+    if len(names) == 1 and names[0] in RESOURCES:
+        names = names * EXCHANGE_GIVE
+    order = {r: i for i, r in enumerate(RESOURCES)}
+    return Exchange(tuple(sorted(names, key=lambda r: order.get(r, len(order)))), take)  # type: ignore[arg-type]
 
 
 def _int(text: str, target: str) -> int:

@@ -5,13 +5,17 @@ start with 1 chip of each resource (meduris.md §3 step 2); workers: forest [Ann
 mine [Ann], quarry [Bob, Ann] (bottom→top); Ann rolled *stone*, so both quarry workers took 1 stone
 (§4.1): each holds wood 1, wool 1, copper 1, stone 2. Ann must now take a big yield or build (§4.2–4.4).
 Bonus chips lie on sites 4, 11, 16, 20, 27, 31 (shown on the board). Site 5 shows stone + wood,
-site 4 wood + copper (meduris.md §2.2 table).
+site 4 wood + copper, site 15 wood + copper (meduris.md §2.2 table). Plateau supplies: 18 chips per
+resource minus 1 per player (§3) = 16, the quarry 14 after the stone roll.
 Expected values below follow from these rules, not from running the engine.
 """
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
+SCREENSHOTS = Path(__file__).resolve().parents[2] / "test-artifacts" / "screenshots"
 pytestmark = pytest.mark.browser
 
 NOTEBOOK = "meduris_board_fixture.ipynb"
@@ -97,7 +101,12 @@ def test_illegal_click_is_refused_with_its_reason(page, notebook_url):
     error.wait_for(state="visible")
     page.wait_for_function("document.querySelector('.meduris-board .mb-error').textContent.length > 0")
     message = error.inner_text()
-    assert "2 wood + 2 copper" in message and "1 wood + 1 copper" in message and "(meduris 4.3)" in message
+    assert "2 wood and 2 copper" in message and "only 1 wood and 1 copper" in message and "(meduris 4.3)" in message
+    # the same reason beside site 4 (the pointer is still there: no hut-cost hint over it)
+    callout = page.locator(f"{BOARD} .mb-callout")
+    callout.wait_for(state="visible")
+    assert callout.inner_text() == message
+    assert page.locator(f"{BOARD} .mb-hint").is_hidden()
     assert summary(page) == before_state
     assert page.locator(f"{BOARD} svg").inner_html() == before_svg
     assert target(page, "site:4").get_attribute("data-building") == ""
@@ -117,3 +126,105 @@ def test_big_yield_worker_then_plateau(page, notebook_url):
     assert "Ann (blue): 5 pts | wood 1 wool 3 copper 1 stone 2" in text
     assert "Bob (purple): 5 pts | wood 1 wool 2 copper 1 stone 2" in text
     assert target(page, "plateau:stone").get_attribute("data-workers") == "1"
+
+
+def box(page, selector: str) -> dict:
+    """Bounding box of the first match, in viewport pixels."""
+    return page.locator(selector).first.bounding_box()
+
+
+def gap(a: dict, b: dict) -> float:
+    """Distance between two boxes (0 when they touch or overlap)."""
+    dx = max(b["x"] - (a["x"] + a["width"]), a["x"] - (b["x"] + b["width"]), 0)
+    dy = max(b["y"] - (a["y"] + a["height"]), a["y"] - (b["y"] + b["height"]), 0)
+    return (dx * dx + dy * dy) ** 0.5
+
+
+@pytest.mark.rule("meduris 4.5")
+def test_exchange_panel(page, notebook_url):
+    open_board(page, notebook_url)
+    panel = page.locator(f"{BOARD} .mb-exchange")
+    assert panel.locator(".mb-xtitle").inner_text() == "Exchange 3 for 1 · Ann (Blue)"
+    # any 3 chips back to their plateaus, 1 chip of any resource taken (§4.5): 2 stone + 1 wool → 1 copper
+    for res in ("stone", "stone", "wool"):
+        panel.locator(f'[data-give="{res}"]').click()
+    panel.locator('[data-take="copper"]').click()
+    text = wait_summary(page, "copper 2 stone 0")
+    assert "Ann (blue): 5 pts | wood 1 wool 0 copper 2 stone 0" in text
+    assert "Ann (blue) to decide: action" in text                  # an exchange does not end the decision
+    assert [target(page, f"plateau:{r}").get_attribute("data-supply") for r in ("stone", "wool", "copper")] == \
+        ["16", "17", "15"]
+    # 3 wood, but Ann holds 1: the engine refuses and says why, beside the panel
+    # the panel shows the new holdings (and an empty draft)
+    assert [panel.locator(f'[data-give="{r}"] .mb-xcount').inner_text() for r in ("wood", "wool", "copper", "stone")] \
+        == ["1", "0", "2", "0"]
+    for _ in range(3):
+        panel.locator('[data-give="wood"]').click()
+    panel.locator('[data-take="stone"]').click()
+    error = page.locator(f"{BOARD} .mb-error.mb-has-error")
+    error.wait_for(state="visible")
+    assert "3 wood" in error.inner_text() and error.inner_text().endswith("(meduris 4.5)")
+    assert gap(box(page, f"{BOARD} .mb-exchange"), error.bounding_box()) < 20
+    assert summary(page) == text
+    assert page.console_errors == []
+
+
+@pytest.mark.rule("meduris 6.16")
+def test_refusal_is_shown_beside_a_lower_site(page, notebook_url):
+    page.set_viewport_size({"width": 1300, "height": 760})
+    open_board(page, notebook_url)
+    page.get_by_role("button", name="Build a temple").click()
+    page.wait_for_selector(f'{BOARD} .mb-bar [data-target="mode:temple"].mb-active')
+    # a temple never goes on a site with a bonus chip (§4.4, FAQ §6.16); site 20 (bottom of the ring) has one
+    target(page, "site:20").click()
+    callout = page.locator(f"{BOARD} .mb-callout")
+    callout.wait_for(state="visible")
+    assert "site 20" in callout.inner_text() and callout.inner_text().endswith("(meduris 6.16)")
+    site = box(page, f'{BOARD} [data-target="site:20"] .mb-site-bg')
+    note = callout.bounding_box()
+    viewport = page.viewport_size
+    assert 0 <= note["y"] and note["y"] + note["height"] <= viewport["height"]
+    assert 0 <= note["x"] and note["x"] + note["width"] <= viewport["width"]
+    assert 0 < gap(site, note) < 30                              # beside the site, not covering it
+    # the box above the board holds the same text but is scrolled out of sight
+    assert box(page, f"{BOARD} .mb-error")["y"] + 20 < 0
+    assert target(page, "site:20").get_attribute("data-building") == ""
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SCREENSHOTS / "meduris-refusal-callout.png"))
+    # an accepted click removes the callout
+    page.get_by_role("button", name="Build a hut").click()
+    callout.wait_for(state="hidden")
+
+
+@pytest.mark.rule("meduris 4.3")
+@pytest.mark.rule("meduris 4.6")
+def test_druid_and_hut_cost_hint_in_polish(page, notebook_url):
+    # ?druid=16: Bob's hut on site 16 with the druid on it (fixture); text in Polish
+    page.goto(notebook_url + "?lang=pl&druid=16")
+    page.wait_for_selector(f'{BOARD} .mb-druid[data-site="16"]', timeout=60_000)
+    # nothing important under the druid: no site, site number, district name or rune stone, no plateau
+    hidden = page.evaluate("""() => {
+        const d = document.querySelector('.meduris-board .mb-druid').getBoundingClientRect();
+        const sel = '.mb-site, .mb-site-number, .mb-district-name, .mb-rune-stone, .mb-plateau, .mb-step';
+        return [...document.querySelectorAll('.meduris-board ' + sel)].filter((n) => {
+            const b = n.getBoundingClientRect();
+            return b.left < d.right && d.left < b.right && b.top < d.bottom && d.top < b.bottom;
+        }).map((n) => (n.closest('[data-target], [data-district]') || n).getAttribute('data-target')
+                      || n.closest('[data-district]')?.dataset.district || n.textContent);
+    }""")
+    assert hidden == []
+    assert gap(box(page, f"{BOARD} .mb-druid"), box(page, f'{BOARD} [data-target="site:16"] .mb-site-bg')) < 12
+    # site 15 (wood + copper) joins Bob's hut on 16: a settlement of 2 huts costs 2 of each symbol (§4.3);
+    # Ann holds 1 wood and 1 copper
+    target(page, "site:15").locator(".mb-site-bg").hover()
+    hint = page.locator(f"{BOARD} .mb-hint")
+    hint.wait_for(state="visible")
+    assert hint.inner_text().split("\n") == [
+        "Chata na tym polu: Ann (Niebieski) płaci drewno ×2 i miedź ×2.",
+        "Chat w osadzie po budowie: 2, więc po 2 z każdego symbolu.",
+        "Ann (Niebieski) ma tylko drewno ×1 i miedź ×1.",
+    ]
+    assert gap(hint.bounding_box(), box(page, f'{BOARD} [data-target="site:15"] .mb-site-bg')) < 30
+    page.mouse.move(5, 5)
+    hint.wait_for(state="hidden")
+    assert page.console_errors == []

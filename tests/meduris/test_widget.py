@@ -3,7 +3,8 @@
 Position (seed 3, as in tests/browser/meduris_board_fixture.ipynb): Ann (blue, player 0) and Bob (purple)
 start with 1 chip of each resource (meduris.md §3 step 2); workers forest [Ann, Bob], pasture [Bob],
 mine [Ann], quarry [Bob, Ann] (bottom→top); Ann rolled stone, so both quarry workers took 1 stone (§4.1).
-Site symbols from the §2.2 table: site 4 wood + copper, site 5 stone + wood.
+Site symbols from the §2.2 table: site 3 wool + copper, site 4 wood + copper, site 5 stone + wood,
+site 6 wood + wool.
 """
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ import pytest
 
 from companion.errors import IllegalMove
 from companion.meduris.engine import new_game, replay
-from companion.meduris.moves import BuildHut, PlaceWorker, Roll
+from companion.meduris.moves import BuildHut, BuildTemple, PlaceWorker, Roll
 from companion.meduris.widget import MedurisBoard, board_labels
 from companion.widget_assets import widget_asset
 
@@ -142,3 +143,94 @@ def test_every_letter_label_is_one_distinct_letter_per_language():
 def test_repr_has_no_memory_address(board):
     assert repr(board) == ("MedurisBoard(players=['Ann', 'Bob'], turn=1, decision='action', decider='Ann', "
                            "lang='en')")
+
+
+@pytest.mark.rule("meduris 4.3")
+def test_refused_site_click_names_its_target_and_an_accepted_click_clears_it(board):
+    board.click("site:5")
+    board.click("roll")
+    assert board.click("site:4") is False
+    assert board.error_target == "site:4"            # the front end shows the reason beside site 4
+    assert board.click("mode:temple") is True
+    assert board.error == "" and board.error_target == ""
+    assert board.click(None) is False and board.error_target == ""
+
+
+@pytest.mark.rule("meduris 4.5")
+def test_exchange_three_chips_for_one(board):
+    # Ann holds wood 1, wool 1, copper 1, stone 2 (module docstring): 5 chips, so she may exchange
+    assert board.exchange == {"player": 0, "title": "Exchange 3 for 1 · Ann (Blue)", "give": 3,
+                              "hold": {"wood": 1, "wool": 1, "copper": 1, "stone": 2}}
+    supply = board.state.supply
+    assert board.click("exchange:stone+wool+stone:copper") is True
+    s = board.state
+    assert s.resources[0] == (1, 0, 2, 0)                               # 2 stone + 1 wool back, 1 copper taken
+    assert s.supply == (supply[0], supply[1] + 1, supply[2] - 1, supply[3] + 2)
+    assert s.pending.kind == "action" and s.current_player == 0          # an exchange is no turn action
+    # now 3 chips: still allowed; then 1 chip: the panel disappears
+    assert board.exchange["hold"] == {"wood": 1, "wool": 0, "copper": 2, "stone": 0}
+    assert board.click("exchange:copper:wool") is False                 # "copper" alone = 3 copper; she has 2
+    assert board.last_error.rule == "meduris 4.5" and board.error_target == "exchange:copper:wool"
+    assert "3 copper" in board.error
+    assert board.state is s
+    assert board.click("exchange:wood+copper+copper:stone") is True
+    assert board.state.resources[0] == (0, 0, 0, 1) and board.exchange == {}
+
+
+@pytest.mark.rule("meduris 4.5")
+@pytest.mark.parametrize("target", ["exchange:wood+wool:stone", "exchange:wood+wool+gold:stone",
+                                    "exchange::stone", "exchange:wood:gold"])
+def test_bad_exchanges_are_refused_by_the_engine(board, target):
+    before = board.state
+    assert board.click(target) is False
+    assert board.last_error.rule == "meduris 4.5" and board.state is before
+
+
+@pytest.mark.rule("meduris 4.5")
+@pytest.mark.rule("meduris 4.7")
+def test_exchange_during_a_ritual():
+    # Ann: hut 5; Bob: hut 3 (wool + copper); Ann: temple 13; Bob: hut 17 = the 4th building, so the druid
+    # enters the ring at site 1 and stops at the nearest hut, Bob's on site 3 (§4.6): Bob must offer wool
+    # and/or copper there (§4.7).
+    b = MedurisBoard(replay(3, ["Ann", "Bob"], SETUP))
+    rolls = []
+    for target in ("site:5", "roll", "site:3", "roll", "mode:temple", "site:13", "roll", "mode:hut", "site:17"):
+        assert b.click(target), (target, b.error)
+        if target == "roll":
+            rolls.append(b.state.last_roll)
+    assert rolls == ["stone", "wool", "wood"]            # the seed's die faces: the input of this test
+    s = b.state
+    assert (s.pending.kind, s.pending.player, s.pending.site) == ("offer", 1, 3)
+    # Bob (wood, wool, copper, stone): start 1 each, +1 stone from Ann's stone roll (quarry worker, §4.1)
+    # = (1,1,1,2); his stone roll +1 stone; hut 3 pays wool + copper → (1,0,0,3); Ann's wool roll +1 wool
+    # (his pasture worker); his wood roll +1 wood (his forest worker); hut 17 pays wood + wool → (1,0,0,3)
+    assert s.resources[1] == (1, 0, 0, 3)
+    assert b.exchange["player"] == 1 and b.exchange["hold"] == {"wood": 1, "wool": 0, "copper": 0, "stone": 3}
+    assert b.click("exchange:stone:wool") is True          # 3 stone for 1 wool during the ritual (§4.5)
+    s = b.state
+    assert s.resources[1] == (1, 1, 0, 0) and (s.pending.kind, s.pending.site) == ("offer", 3)
+    assert b.exchange == {}                               # 2 chips left: no further exchange
+    assert b.click("offer:one:wool") is True
+    assert b.state.scores[1] == 5 + 1
+
+
+@pytest.mark.rule("meduris 4.3")
+def test_hut_cost_hints_for_the_decider(board):
+    # Ann to act; isolated hut = 1 of each symbol; site 27 holds a free-build chip (fixture)
+    assert board.hints["4"] == "A hut here costs Ann (Blue) 1 wood and 1 copper.\nIsolated hut: 1 chip of each symbol."
+    assert "nothing: free-build bonus chip" in board.hints["27"]
+    board.click("site:5")
+    board.click("roll")
+    # Bob: site 4 or 6 joins the hut on 5: 2 huts → 2 of each symbol; he holds 1 of each (see above)
+    assert "5" not in board.hints and len(board.hints) == 31
+    assert board.hints["4"].split("\n") == ["A hut here costs Bob (Purple) 2 wood and 2 copper.",
+                                            "The settlement would have 2 huts: 2 chips of each symbol.",
+                                            "Bob (Purple) has only 1 wood and 1 copper."]
+    assert board.hints["6"].startswith("A hut here costs Bob (Purple) 2 wood and 2 wool.")
+    board.state = board.state.apply(BuildTemple(7))       # temples bound settlements (§4.4): site 6 is 5–6–T7
+    assert board.hints["6"].startswith("A hut here costs Ann (Blue) 2 wood and 2 wool.")
+    board.lang = "pl"
+    assert board.hints["8"].split("\n")[0] == "Chata na tym polu: Ann (Niebieski) płaci drewno ×1 i kamień ×1."
+    board.click("roll")
+    assert board.click("mode:temple") and board.hints == {}     # a site click would build a temple
+    assert board.click("mode:hut") and "8" in board.hints
