@@ -101,8 +101,8 @@ def offer(state: State, w: Draft, p: int, who: Phrase, site: int, move: Move) ->
     if t is OfferOne:
         r = move.resource  # type: ignore[attr-defined]
         if r not in symbols:
-            raise IllegalMove("meduris 4.7", "{resource} is not a symbol of site {site} ({symbols}).",
-                              resource=r, site=site, symbols=" + ".join(symbols))
+            raise IllegalMove("meduris 4.7", "{resource_label} is not a symbol of site {site} ({symbols_labels}).",
+                              resource_label=r, site=site, symbols_labels=list(symbols))
         needs = {RIDX[r]: 1}
         points = 1
     else:  # OfferBoth

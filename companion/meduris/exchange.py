@@ -65,5 +65,5 @@ def exchange(state: State, w: Draft, p: int, move: Exchange) -> None:
                               player=player_label(state, p), chips=fmt_chips(needs))
     w.pay(p, needs)
     if w.supply[take] == 0:
-        raise IllegalMove("meduris 4.5", "The {plateau} plateau has no chips left.", plateau=RESOURCES[take])
+        raise IllegalMove("meduris 4.5", "The {plateau_label} plateau has no chips left.", plateau_label=RESOURCES[take])
     w.gain(p, take, 1)

@@ -339,8 +339,8 @@ def place_worker(w: Draft, p: int, move: PlaceWorker) -> None:
     place one at a time in turn order until all are placed, then the start player begins his first turn."""
     r = resource_index(move.plateau, "meduris 3")
     if len(w.stacks[r]) >= MAX_WORKERS_PER_PLATEAU:
-        raise IllegalMove("meduris 3", "The {plateau} plateau already has {max} workers.",
-                          plateau=RESOURCES[r], max=MAX_WORKERS_PER_PLATEAU)
+        raise IllegalMove("meduris 3", "The {plateau_label} plateau already has {max} workers.",
+                          plateau_label=RESOURCES[r], max=MAX_WORKERS_PER_PLATEAU)
     w.stacks[r].append(p)
     placed = sum(len(x) for x in w.stacks)
     if placed >= w.n * workers_per_player(w.n):

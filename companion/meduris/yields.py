@@ -68,7 +68,7 @@ def take_chip(w: Draft, p: int, move: TakeChip, queue: tuple[int, ...]) -> None:
     """"+1" face: player ``p`` takes 1 chip of the resource named (§4.1)."""
     r = resource_index(move.resource, "meduris 4.1")
     if w.supply[r] == 0:
-        raise IllegalMove("meduris 4.1", "The {plateau} plateau has no chips left.", plateau=RESOURCES[r])
+        raise IllegalMove("meduris 4.1", "The {plateau_label} plateau has no chips left.", plateau_label=RESOURCES[r])
     w.gain(p, r, 1)
     _next_take(w, queue)
 
@@ -84,7 +84,7 @@ def return_chip(w: Draft, p: int, who: Phrase, move: ReturnChip, queue: tuple[in
     """"-1" face: player ``p`` returns 1 chip of the resource named (§4.1)."""
     r = resource_index(move.resource, "meduris 4.1")
     if w.res[p][r] == 0:
-        raise IllegalMove("meduris 4.1", "{player} has no {resource} to return.", player=who, resource=RESOURCES[r])
+        raise IllegalMove("meduris 4.1", "{player} has no {resource_label} to return.", player=who, resource_label=RESOURCES[r])
     w.pay(p, {r: 1})
     _next_return(w, queue)
 
@@ -97,14 +97,14 @@ def big_yield(w: Draft, p: int, who: Phrase, move: BigYield) -> None:
     stack = w.stacks[src]
     h = move.level
     if not isinstance(h, int) or not 1 <= h <= len(stack) or stack[h - 1] != p:
-        raise IllegalMove("meduris 4.2", "{player} has no worker at height {level} on the {plateau} plateau.",
-                          player=who, level=h, plateau=RESOURCES[src])
+        raise IllegalMove("meduris 4.2", "{player} has no worker at height {level} on the {plateau_label} plateau.",
+                          player=who, level=h, plateau_label=RESOURCES[src])
     if dst == src:
-        raise IllegalMove("meduris 6.1", "A worker must move to a different plateau, not back to {plateau}.",
-                          plateau=RESOURCES[src])
+        raise IllegalMove("meduris 6.1", "A worker must move to a different plateau, not back to {plateau_label}.",
+                          plateau_label=RESOURCES[src])
     if len(w.stacks[dst]) >= MAX_WORKERS_PER_PLATEAU:
-        raise IllegalMove("meduris 4.2", "The {plateau} plateau already has {max} workers.",
-                          plateau=RESOURCES[dst], max=MAX_WORKERS_PER_PLATEAU)
+        raise IllegalMove("meduris 4.2", "The {plateau_label} plateau already has {max} workers.",
+                          plateau_label=RESOURCES[dst], max=MAX_WORKERS_PER_PLATEAU)
     del stack[h - 1]
     target = w.stacks[dst]
     target.append(p)
