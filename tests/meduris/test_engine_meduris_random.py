@@ -1,6 +1,6 @@
 """Random-game conformance, replay, undo and JSON round trip (design.md "Engine contract", meduris.md §4.10).
 
-Default: 150 seeded games per player count (2, 3, 4 players; 4 players on the SYNTHETIC 40-site test
+Default: 1000 seeded games per player count (2, 3, 4 players; 4 players on the SYNTHETIC 40-site test
 board, since the real 4p side is incomplete). Set ``MEDURIS_GAMES=<n>`` for a larger run.
 """
 from __future__ import annotations
@@ -19,7 +19,7 @@ from companion.meduris.options import Options
 from companion.meduris.rules import CHIPS_PER_RESOURCE, TEMPLES_PER_PLAYER, huts_per_player, workers_per_player
 from companion.meduris.state import State
 
-GAMES = int(os.environ.get("MEDURIS_GAMES", "150"))
+GAMES = int(os.environ.get("MEDURIS_GAMES", "1000"))  # per player count: 3000 games in all
 MAX_TURNS = 400  # bound on turns; random build-biased games end far earlier
 
 
