@@ -7,7 +7,9 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
+from pathlib import Path
 from typing import Sequence
 
 from companion.errors import CompanionError
@@ -50,13 +52,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         else:
             from companion.scoring import score
 
-            source = sys.stdin.read() if args.file == "-" else args.file
-            result = score(source)
+            from companion.sheets import parse
+
+            result = score(parse(sys.stdin.buffer.read()) if args.file == "-" else Path(args.file))
             out = {"json": result.to_json, "csv": result.to_csv, "table": result.to_table}[args.format](lang)
             sys.stdout.write(out if out.endswith("\n") else out + "\n")
     except CompanionError as exc:
         print(f"{translate('error', lang)}: {exc.message(lang)}", file=sys.stderr)
         return EXIT_BAD_INPUT
+    except BrokenPipeError:  # the reader (e.g. `| head`) stopped early: not an error of ours
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
     return 0
 
 

@@ -39,15 +39,32 @@ class InvalidScoreSheet(CompanionError):
 
     Attributes:
         field: the field path, so a calculator can mark the field in place.
+        player: name of the player the field belongs to, when known (set by :func:`companion.games.score_sheet`).
     """
 
     def __init__(self, field: str, template: str, **params: Any) -> None:
         self.field = field
+        self.player: str | None = None
         super().__init__(template, **params)
 
     def message(self, lang: str = "en") -> str:
-        """Return ``"<field>: <message>"`` in ``lang``."""
-        return f"{self.field}: {super().message(lang)}"
+        """Return ``"<field> (<player>): <message>"`` in ``lang`` (without the player when unknown)."""
+        where = f"{self.field} ({self.player})" if self.player else self.field
+        return f"{where}: {super().message(lang)}"
+
+    def name_player(self, sheet: Any) -> "InvalidScoreSheet":
+        """Record whose field this is, from ``players[i]`` in :attr:`field` and ``sheet``; return self."""
+        import re
+
+        match = re.match(r"players\[(\d+)\]", self.field)
+        try:
+            name = sheet["players"][int(match.group(1))]["name"] if match else None
+        except (LookupError, TypeError):
+            name = None
+        if isinstance(name, str) and name.strip():
+            self.player = name.strip()
+            self.args = (self.message("en"),)
+        return self
 
 
 class IllegalMove(CompanionError):
@@ -75,3 +92,25 @@ class InvalidBoard(CompanionError):
 class InvalidPosition(CompanionError):
     """A prepared game position (e.g. :func:`companion.meduris.engine.position`) breaks a component count
     or another rule of the game; the message names the count that is broken (e.g. "only 18 exist")."""
+
+
+class InvalidSetup(CompanionError):
+    """The players, colours or seed given to start a game break the setup rules; no game was created.
+
+    Args:
+        rule: the reference section broken, e.g. ``"meduris 3"``.
+        template: English message (msgid) with placeholders.
+        **params: placeholder values.
+    """
+
+    def __init__(self, rule: str, template: str, **params: Any) -> None:
+        self.rule = rule
+        super().__init__(template, **params)
+
+    def message(self, lang: str = "en") -> str:
+        """Return the message with the rule section, e.g. ``"... (meduris 3)"``."""
+        return f"{super().message(lang)} ({self.rule})"
+
+
+class InvalidSave(CompanionError):
+    """Text loaded as a saved game is not one (not JSON, another game, missing or malformed fields)."""

@@ -80,7 +80,20 @@ class Line:
         return int(expr.subs({sympy.Symbol(k): v for k, v in self.values.items()}))
 
     def latex(self) -> str:
-        """Return the filled-in formula as LaTeX (for notebooks)."""
+        """Return ``formula = formula with numbers = points`` as LaTeX (for notebooks), like :meth:`text`.
+
+        Steps that would repeat the previous one (a single symbol, a plain number) are left out.
+        """
         import sympy
 
-        return sympy.latex(self.sympy(), order="none", mul_symbol="dot")
+        def tex(expr) -> str:
+            return sympy.latex(expr, order="none", mul_symbol="dot")
+
+        steps: list[str] = []
+        if self.formula and not _SYMBOL.fullmatch(self.formula):
+            steps.append(tex(self.symbolic()))
+        equation = self.sympy()
+        for part in (tex(equation.lhs), tex(equation.rhs)):
+            if not steps or steps[-1] != part:
+                steps.append(part)
+        return " = ".join(steps)

@@ -10,6 +10,7 @@ from types import ModuleType
 from typing import Any, Mapping
 
 from companion.i18n import N_
+from companion.errors import InvalidScoreSheet
 from companion.sheets import fail
 
 #: game id → (package, title)
@@ -50,4 +51,8 @@ def score_sheet(sheet: Mapping[str, Any]):
     game = sheet.get("game")
     if not isinstance(game, str):
         fail("game", N_("missing required field"))
-    return scorer(game).score_sheet(sheet)
+    module = scorer(game)
+    try:
+        return module.score_sheet(sheet)
+    except InvalidScoreSheet as exc:
+        raise exc.name_player(sheet) from None

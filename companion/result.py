@@ -129,7 +129,7 @@ class ScoreResult:
         header, rows = self.rows(lang)
         writer = csv.writer(buf, lineterminator="\n")
         writer.writerow(header)
-        writer.writerows(rows)
+        writer.writerows([[_csv_safe(cell) for cell in row] for row in rows])
         return buf.getvalue()
 
     def to_table(self, lang: str = "en") -> str:
@@ -186,6 +186,11 @@ class ScoreResult:
         ax.legend(fontsize="small", bbox_to_anchor=(1.02, 1), loc="upper left")
         fig.tight_layout()
         return fig
+
+
+def _csv_safe(cell: Any) -> Any:
+    """Keep a spreadsheet from running a player name as a formula (``=cmd|…``): prefix it with ``'``."""
+    return "'" + cell if isinstance(cell, str) and cell[:1] in ("=", "+", "-", "@") else cell
 
 
 def build_result(game: str, labels: dict[str, str], players: Sequence[tuple[str, Sequence[Line]]],

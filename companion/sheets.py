@@ -110,6 +110,15 @@ def _validator(schema: Mapping[str, Any]):
     return _VALIDATORS[key][1]
 
 
+def _reject_fractions(value: Any, path: list[Any]) -> None:
+    """No sheet field takes a fraction: ``47.0`` or ``2.5`` where a count belongs is reported, not rounded."""
+    if isinstance(value, float):
+        fail(path, N_("must be {any_expected_labels}"), any_expected_labels=[_TYPE_WORDS["integer"]])
+    items = value.items() if isinstance(value, Mapping) else enumerate(value) if isinstance(value, list) else ()
+    for key, item in items:
+        _reject_fractions(item, [*path, key])
+
+
 def validate(sheet: Any, schema: Mapping[str, Any]) -> None:
     """Check ``sheet`` against the JSON Schema ``schema``; raise :class:`InvalidScoreSheet` for the first problem.
 
@@ -118,6 +127,10 @@ def validate(sheet: Any, schema: Mapping[str, Any]) -> None:
     """
     import fastjsonschema
 
+    try:
+        _reject_fractions(sheet, [])
+    except RecursionError:
+        fail("sheet", N_("not a score sheet: nested too deeply or a number far too long"))
     try:
         _validator(schema)(sheet)
     except fastjsonschema.JsonSchemaValueException as error:
@@ -145,33 +158,77 @@ def validate(sheet: Any, schema: Mapping[str, Any]) -> None:
 
 
 def check_unique_names(sheet: Mapping[str, Any]) -> None:
-    """Raise :class:`InvalidScoreSheet` if two players share a name (after trimming spaces)."""
-    seen: set[str] = set()
+    """Raise :class:`InvalidScoreSheet` if two players share a name (trimmed, ignoring letter case)."""
+    seen: dict[str, str] = {}
     for i, player in enumerate(sheet["players"]):
         name = player["name"].strip()
-        if name in seen:
+        key = name.casefold()
+        if key in seen:
             fail(["players", i, "name"], N_("player name {name!r} is used twice"), name=name)
-        seen.add(name)
+        seen[key] = name
 
 
-def load(source: str | Path | Mapping[str, Any]) -> dict[str, Any]:
-    """Read a sheet from a JSON file path, a JSON string or a mapping.
+_FILE_ERRORS = {
+    FileNotFoundError: N_("cannot read the file {file}: it does not exist"),
+    IsADirectoryError: N_("cannot read the file {file}: it is a folder"),
+    PermissionError: N_("cannot read the file {file}: permission denied"),
+}
+
+
+def _read_file(path: Path) -> str:
+    try:
+        return path.read_text(encoding="utf-8-sig")
+    except UnicodeDecodeError:
+        fail("sheet", N_("the file {file} is not UTF-8 text"), file=str(path))
+    except OSError as exc:
+        template = next((t for kind, t in _FILE_ERRORS.items() if isinstance(exc, kind)),
+                        N_("cannot read the file {file}: {detail}"))
+        fail("sheet", template, file=str(path), detail=exc.strerror or str(exc))
+
+
+def parse(text: str | bytes) -> dict[str, Any]:
+    """Parse a sheet from JSON text (or UTF-8 bytes).
 
     Raises:
-        InvalidScoreSheet: the file cannot be read or is not JSON (field ``sheet``).
+        InvalidScoreSheet: not UTF-8, not JSON, nested too deeply, a number too long, or not an object
+            (field ``sheet``).
     """
-    if isinstance(source, Mapping):
-        return dict(source)
-    text = str(source)
-    if isinstance(source, Path) or not text.lstrip().startswith("{"):
+    if isinstance(text, (bytes, bytearray)):
         try:
-            text = Path(source).read_text(encoding="utf-8")
-        except OSError as exc:
-            fail("sheet", N_("cannot read the file: {detail}"), detail=exc.strerror or str(exc))
+            text = bytes(text).decode("utf-8-sig")
+        except UnicodeDecodeError:
+            fail("sheet", N_("the sheet is not UTF-8 text"))
+    text = text.removeprefix("\ufeff")
+    if not text.strip():
+        fail("sheet", N_("the sheet is empty"))
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
         fail("sheet", N_("not valid JSON (line {line}, column {column})"), line=exc.lineno, column=exc.colno)
+    except (RecursionError, ValueError):   # nesting too deep; an integer longer than Python converts
+        fail("sheet", N_("not a score sheet: nested too deeply or a number far too long"))
     if not isinstance(data, dict):
         fail("sheet", N_("must be {any_expected_labels}"), any_expected_labels=[N_("an object")])
     return data
+
+
+def load(source: str | Path | bytes | Mapping[str, Any]) -> dict[str, Any]:
+    """Read a sheet from a mapping, a :class:`~pathlib.Path`, JSON text/bytes, or a file path string.
+
+    A string is JSON text when it is blank or starts with ``{`` or ``[`` (after spaces), else a path.
+
+    Raises:
+        InvalidScoreSheet: the file cannot be read, is not JSON, or is not an object (field ``sheet``).
+    """
+    if isinstance(source, Mapping):
+        return dict(source)
+    if isinstance(source, (bytes, bytearray)):
+        return parse(source)
+    if isinstance(source, Path):
+        return parse(_read_file(source))
+    if not isinstance(source, str):
+        fail("sheet", N_("must be {any_expected_labels}"), any_expected_labels=[N_("an object")])
+    stripped = source.lstrip("\ufeff \t\r\n")
+    if not stripped or stripped[0] in "{[":
+        return parse(source)
+    return parse(_read_file(Path(source)))

@@ -8,6 +8,13 @@ import pytest
 from support import SHARED
 
 
+def pytest_configure(config):
+    """Stop at once, with the remedy, when the project's shared material is not where the tests look."""
+    if not SHARED.is_dir():
+        raise pytest.UsageError(f"the project's shared/ material (rules references, example sheets) is not at "
+                                f"{SHARED}: clone beside it, or set COMPANION_SHARED=/path/to/shared")
+
+
 @pytest.fixture(scope="session")
 def shared_dir() -> Path:
     """``../shared`` beside the repository (or ``$COMPANION_SHARED``)."""
