@@ -259,3 +259,59 @@ def test_number_above_the_limit_is_reported_not_capped():
     assert calc.error.field == "players[0].rune_stones"
     assert "at most 9" in calc.error.message()
     assert calc.result.totals == {"Blue": 68, "Purple": 73}
+
+
+@pytest.mark.parametrize("game", ["meduris", "iquazu", "world-wonders", "five-tribes"])
+def test_a_fresh_calculator_starts_valid_with_zero_totals(game):
+    calc = _calculator_or_skip(game)
+    assert calc.error is None, calc.error
+    assert calc.result.totals == {"Player 1": 0, "Player 2": 0}
+
+
+@pytest.mark.rule("iquazu 5.2")
+def test_fresh_iquazu_stones_have_one_value_fewer_than_players_until_typed():
+    calc = _calculator_or_skip("iquazu")
+    calc.set_player_count(4)                       # 4 players: 3 stone values (iquazu.md §5.2 step 3)
+    assert [c["stone"] for c in calc.to_sheet()["final_columns"]] == [[0, 0, 0]] * 3
+    assert calc.error is None and calc.result.totals == {f"Player {n}": 0 for n in range(1, 5)}
+    calc.set_value("final_columns[1].stone", [9, 4, 1])
+    calc.set_player_count(3)                       # what the user typed is never rewritten
+    assert [c["stone"] for c in calc.to_sheet()["final_columns"]] == [[0, 0], [9, 4, 1], [0, 0]]
+    assert calc.error.field == "final_columns[1].stone"
+
+
+def test_text_in_a_number_field_is_reported_not_a_crash():
+    calc = Calculator("five-tribes")
+    calc.set_value("players[0].coins", 12)
+    with pytest.raises(InvalidScoreSheet) as refused:
+        calc.set_value("players[0].viziers", "abc")
+    assert refused.value.field == "players[0].viziers"
+    assert calc.error is refused.value
+    assert "companion-invalid" in calc.widget_for("players[0].viziers")._dom_classes
+    assert "abc" in calc.players[0].rows["viziers"].message.value
+    assert calc.to_sheet()["players"][0]["coins"] == 12          # the other entries stay
+    assert calc.result.totals == {"Player 1": 12, "Player 2": 0}  # 12 coins = 12 VP (five-tribes.md §5)
+    assert "nieprawidłowa" in refused.value.message("pl")
+    calc.set_value("players[0].viziers", 1)
+    assert calc.error is None
+
+
+def test_heading_uses_the_polish_edition_titles():
+    assert "Pięć Klanów — kalkulator punktów" in Calculator("five-tribes", lang="pl").widget.children[1].value
+    calc = Calculator("world-wonders", lang="pl")
+    assert "Wielce imponujące budowle — kalkulator punktów" in calc.widget.children[1].value
+    calc.set_language("en")
+    assert "World Wonders — score calculator" in calc.widget.children[1].value
+
+
+def test_formula_lines_show_translated_labels_and_escape_latex():
+    from companion.calculator import formula_lines
+
+    calc = _calculator_or_skip("five-tribes", sheet=example("five-tribes-4p"))
+    calc.set_value("players[0].name", "Ania_1 & co")
+    lines = formula_lines(calc.result, "pl")
+    assert len(lines) == 4 * 8                                  # 4 players × 8 categories (five-tribes.md §5)
+    palms = next(line for line in lines if "Palmy" in line)     # Polish label, not the id palm_trees
+    assert palms.startswith(r"\text{Ania}\_\text{1 }\&\text{ co — Palmy:}\quad")
+    assert "palm_trees" not in "".join(lines)
+    assert palms.endswith("5 \\cdot 3 = 15")                    # 3 palm trees × 5 VP (five-tribes.md §5)

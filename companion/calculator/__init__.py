@@ -11,7 +11,7 @@ Modules: :mod:`~companion.calculator.app` (the calculator), :mod:`~companion.cal
 """
 from companion.calculator.app import Calculator
 from companion.calculator.cards import parse_path
-from companion.calculator.render import explanation_html
+from companion.calculator.render import explanation_html, formula_lines
 from companion.calculator.labels import field_label
 
-__all__ = ["Calculator", "explanation_html", "field_label", "parse_path"]
+__all__ = ["Calculator", "explanation_html", "field_label", "formula_lines", "parse_path"]

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any, Mapping
 
 import ipywidgets as W
+from traitlets import TraitError
 
 from companion import games, sheets
 from companion.calculator.cards import FieldRow, PlayerCard, parse_path
@@ -25,7 +26,7 @@ from companion.calculator.labels import Texts
 from companion.calculator.registry import make_editor
 from companion.calculator.render import STYLE, chart_png, explanation_html, table_html, winners_html
 from companion.errors import CompanionError, InvalidScoreSheet
-from companion.i18n import LANGUAGES, N_, check_language
+from companion.i18n import LANGUAGES, N_, check_language, translate
 from companion.result import ScoreResult
 
 LANGUAGE_NAMES = {"en": "English", "pl": "Polski"}
@@ -73,7 +74,9 @@ class Calculator:
     def _build(self) -> None:
         t = self.texts
         title = games.GAMES[self.game][1]
-        heading = t.add(W.HTML(), "value", N_("<h3>{game} — score calculator</h3>"), game=html.escape(title))
+        heading = W.HTML()
+        t.add_call(lambda lang: setattr(heading, "value", translate(N_("<h3>{game} — score calculator</h3>"), lang)
+                                        .format(game=html.escape(translate(title, lang)))))
         self.language = W.ToggleButtons(options=[(LANGUAGE_NAMES[code], code) for code in LANGUAGES],
                                         value=t.lang, style={"button_width": "80px"})
         self.language.observe(lambda ch: self.set_language(ch["new"]), names="value")
@@ -197,13 +200,18 @@ class Calculator:
     def set_value(self, field: str, value: Any) -> None:
         """Type ``value`` into ``field`` (sheet path, e.g. ``"players[0].rune_stones"``) and rescore.
 
-        Like the input boxes, a number beyond the schema's minimum/maximum is clamped to it.
+        Like the input boxes, a number beyond the schema's minimum/maximum is kept as typed; the scorer
+        then reports the limit (:attr:`error`, the field marked in place).
 
         Raises:
-            KeyError: no such field; InvalidScoreSheet: the field's other text cannot be read.
+            KeyError: no such field.
+            InvalidScoreSheet: the field's other text cannot be read, or ``value`` cannot be shown in the
+                field at all (e.g. ``"abc"`` for a number). That error is also recorded (:attr:`error`, the
+                field marked, the last valid result kept) and every other entry stays as it was.
         """
         parts = parse_path(field)
         row, rest = self._editor(parts)
+        typed = value
         with self.quiet():
             if rest:
                 whole = row.editor.get()
@@ -212,8 +220,23 @@ class Calculator:
                     target = target[part]
                 target[rest[-1]] = value
                 value = whole
-            row.editor.set(value)
-        self._names_changed()
+            previous = row.editor.get()
+            try:
+                row.editor.set(value)
+            except (TraitError, TypeError, ValueError, KeyError, IndexError, AttributeError):
+                row.editor.set(previous)    # a composite field may have taken part of the value: undo it
+                refused = InvalidScoreSheet(field, N_("not a valid entry: {value}"), value=repr(typed))
+            else:
+                refused = None
+        if refused is None:
+            self._names_changed()
+            return
+        for marked in self._marked:
+            marked.clear()
+        self.error, self._marked = refused, []
+        self._mark(refused)
+        self._render()
+        raise refused
 
     def load_sheet(self, source: str | Path | Mapping[str, Any]) -> None:
         """Show a sheet: a dict, JSON text or a file path. On any error nothing changes.

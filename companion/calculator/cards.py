@@ -80,4 +80,5 @@ class PlayerCard:
 
     @property
     def name(self) -> str:
+        """The player's name as typed (str)."""
         return self.rows["name"].editor.get()

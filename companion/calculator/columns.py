@@ -6,6 +6,10 @@ Sheet format (``shared/rules/iquazu.md`` §5.2, §6.2; example ``shared/examples
     "row_tiles": [2, 3, null, 4, 1]
 
 An alcove's content is a player name, ``"drop"`` or ``null`` (empty).
+
+A fresh editor is a valid, neutral start (every total 0): each stone holds n − 1 zeros (following the player
+count until the user types values) and each column one alcove — a water drop in the third-to-last column,
+which must be full (§5.1), and an empty alcove in the others — for the user to overwrite.
 """
 from __future__ import annotations
 
@@ -49,6 +53,7 @@ class ColumnsEditor(Editor):
     """The final columns of Iquazú: per column the stone values and a table of alcoves."""
 
     def build(self) -> W.Widget:
+        """Three column boxes: stone values text, alcove table (row, height, content) and an add button."""
         self.names: list[str] = []
         items = self.schema.get("items", {})
         self.alcove_schema = items.get("properties", {}).get("alcoves", {}).get("items", {})
@@ -70,7 +75,16 @@ class ColumnsEditor(Editor):
                                 layout=W.Layout(margin="0 12px 0 0")))
             self.columns.append({"stone": stone, "table": table, "rows": []})
         self.texts.add_call(lambda _lang: self._refresh_options())
-        return W.HBox(boxes, layout=W.Layout(flex_flow="row wrap"))
+        widget = W.HBox(boxes, layout=W.Layout(flex_flow="row wrap"))
+        for c, column in enumerate(self.columns):   # the neutral start (module docstring)
+            self.add_alcove(c, notify=False).content.value = DROP if c == 0 else EMPTY
+            column["stone"].value = self._auto_stone = self._zeros(2)
+        return widget
+
+    @staticmethod
+    def _zeros(players: int) -> str:
+        """The stone text of the neutral start for ``players`` players: n − 1 zeros (iquazu.md §5.2 step 3)."""
+        return ", ".join(["0"] * max(players - 1, 1))
 
     def add_alcove(self, c: int, notify: bool = True) -> AlcoveRow:
         """Append an empty alcove row to column ``c`` (0-based)."""
@@ -98,8 +112,19 @@ class ColumnsEditor(Editor):
                 row.options(self.names, self.texts.tr)
 
     def update_names(self, names: Sequence[str]) -> None:
+        """Offer ``names`` (list of player names) in the alcove dropdowns; untouched stones follow their count."""
         self.names = list(names)
         self._refresh_options()
+        zeros = self._zeros(len(self.names))
+        if zeros != self._auto_stone:
+            notify, self.on_change = self.on_change, lambda: None   # the caller rescores once afterwards
+            try:
+                for column in self.columns:
+                    if column["stone"].value == self._auto_stone:
+                        column["stone"].value = zeros
+            finally:
+                self.on_change = notify
+            self._auto_stone = zeros
 
     def _content(self, value: str) -> str | None:
         if value.startswith("p"):
@@ -107,12 +132,14 @@ class ColumnsEditor(Editor):
         return value[2:] if value.startswith("n:") else (None if value == EMPTY else value)
 
     def get(self) -> list[dict[str, Any]]:
+        """Return ``[{"stone": [int, …], "alcoves": [{"row", "height", "content"}, …]} ×3]``."""
         return [{"stone": parse_int_list(col["stone"].value, self.path + [c, "stone"], "7, 3"),
                  "alcoves": [{"row": r.row.value, "height": r.height.value, "content": self._content(r.content.value)}
                              for r in col["rows"]]}
                 for c, col in enumerate(self.columns)]
 
     def set(self, value: Any) -> None:
+        """Show a ``final_columns`` list (shape of :meth:`get`); unknown player names are kept as extra choices."""
         for c, column in enumerate(self.columns):
             data = value[c] if c < len(value) else {"stone": [], "alcoves": []}
             column["stone"].value = ", ".join(str(v) for v in data.get("stone", []))
@@ -134,6 +161,7 @@ class ColumnsEditor(Editor):
             column["table"].children = [r.widget for r in column["rows"]]
 
     def widget_at(self, rest):
+        """The stone box or alcove widget of ``rest`` (``[c, "stone"]``, ``[c, "alcoves", a, key]``), else a column."""
         if not rest or not isinstance(rest[0], int) or rest[0] >= len(self.columns):
             return self.widget
         column = self.columns[rest[0]]
@@ -150,6 +178,7 @@ class RowTilesEditor(Editor):
     """The five row bonus tiles of Iquazú's last scoring: one box per row, blank when the row had no tile."""
 
     def build(self) -> W.Widget:
+        """Five small text boxes, one per row (blank = no tile)."""
         count = self.schema.get("minItems") or self.schema.get("maxItems") or 5
         self.inputs = [W.Text(placeholder="—", layout=narrow("48px")) for _ in range(count)]
         self.watch(*self.inputs)
@@ -158,6 +187,7 @@ class RowTilesEditor(Editor):
         return W.HBox(cells)
 
     def get(self) -> list[int | None]:
+        """Return the five row tiles: ``[int | None] ×5``; raise InvalidScoreSheet for a box that is not a number."""
         out: list[int | None] = []
         for k, box in enumerate(self.inputs):
             text = box.value.strip()
@@ -171,11 +201,13 @@ class RowTilesEditor(Editor):
         return out
 
     def set(self, value: Any) -> None:
+        """Show a ``row_tiles`` list (``[int | None]``; None shows as a blank box)."""
         for k, box in enumerate(self.inputs):
             v = value[k] if k < len(value) else None
             box.value = "" if v is None else str(v)
 
     def widget_at(self, rest):
+        """The box of row ``rest[0]`` (0-based), else the whole editor."""
         if rest and isinstance(rest[0], int) and rest[0] < len(self.inputs):
             return self.inputs[rest[0]]
         return self.widget

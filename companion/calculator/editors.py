@@ -75,14 +75,17 @@ class IntEditor(Editor):
     the field and the limit (a silently capped number would hide the user's typing mistake)."""
 
     def build(self) -> W.Widget:
+        """An ``IntText`` starting at the schema's minimum (0 when none)."""
         self.input = W.IntText(value=self.schema.get("minimum", 0), layout=narrow())
         self.watch(self.input)
         return self.input
 
     def get(self) -> int:
+        """Return the number typed (int)."""
         return self.input.value
 
     def set(self, value: Any) -> None:
+        """Show the int ``value`` (raises traitlets ``TraitError`` for a non-number)."""
         self.input.value = value
 
 
@@ -90,14 +93,17 @@ class BoolEditor(Editor):
     """A yes/no field as a checkbox."""
 
     def build(self) -> W.Widget:
+        """A checkbox, unticked."""
         self.input = W.Checkbox(value=False, indent=False, layout=narrow("40px"))
         self.watch(self.input)
         return self.input
 
     def get(self) -> bool:
+        """Return whether the box is ticked (bool)."""
         return bool(self.input.value)
 
     def set(self, value: Any) -> None:
+        """Tick the box if ``value`` is truthy."""
         self.input.value = bool(value)
 
 
@@ -105,14 +111,17 @@ class TextEditor(Editor):
     """A text field (player names)."""
 
     def build(self) -> W.Widget:
+        """A one-line text box, empty."""
         self.input = W.Text(value="", layout=narrow("160px"))
         self.watch(self.input)
         return self.input
 
     def get(self) -> str:
+        """Return the text typed (str, not stripped)."""
         return self.input.value
 
     def set(self, value: Any) -> None:
+        """Show ``value`` as text (str)."""
         self.input.value = str(value)
 
 
@@ -122,14 +131,17 @@ class IntListEditor(Editor):
     example = "8, 6, 5"
 
     def build(self) -> W.Widget:
+        """A text box for numbers separated by commas."""
         self.input = W.Text(value="", placeholder=self.example, layout=narrow("160px"))
         self.watch(self.input)
         return self.input
 
     def get(self) -> list[int]:
+        """Return the numbers typed (``list[int]``); raise InvalidScoreSheet for a part that is not a whole number."""
         return parse_int_list(self.input.value, self.path, self.example)
 
     def set(self, value: Any) -> None:
+        """Show a ``list[int]`` as ``"8, 6, 5"``."""
         self.input.value = ", ".join(str(v) for v in value)
 
 
@@ -158,6 +170,7 @@ class ChoiceListEditor(Editor):
         super().__init__(schema, path, texts)
 
     def build(self) -> W.Widget:
+        """A text box of names, plus a dropdown of known names when there are choices."""
         self.input = W.Text(value="", placeholder="name, name", layout=narrow("200px"))
         self.watch(self.input)
         if not self.choices:
@@ -179,12 +192,15 @@ class ChoiceListEditor(Editor):
             self.set(names)
 
     def get(self) -> list[str]:
+        """Return the names typed (``list[str]``, stripped, blanks dropped)."""
         return [part.strip() for part in self.input.value.split(",") if part.strip()]
 
     def set(self, value: Any) -> None:
+        """Show a ``list[str]`` as ``"name, name"``."""
         self.input.value = ", ".join(value)
 
     def widget_at(self, rest):
+        """The text box (the whole list is one field)."""
         return self.input
 
 
@@ -194,6 +210,7 @@ class CountGridEditor(Editor):
     columns = 3
 
     def build(self) -> W.Widget:
+        """A grid of labelled integer inputs, one per schema property."""
         self.inputs: dict[str, IntEditor] = {}
         cells = []
         for key, sub in self.schema.get("properties", {}).items():
@@ -206,13 +223,16 @@ class CountGridEditor(Editor):
         return W.GridBox(cells, layout=W.Layout(grid_template_columns=f"repeat({self.columns}, auto)"))
 
     def get(self) -> dict[str, int]:
+        """Return ``{kind: int}`` for every property of the schema."""
         return {key: editor.get() for key, editor in self.inputs.items()}
 
     def set(self, value: Any) -> None:
+        """Show a ``{kind: int}`` dict (a missing kind shows 0)."""
         for key, editor in self.inputs.items():
             editor.set(value.get(key, 0))
 
     def widget_at(self, rest):
+        """The input of kind ``rest[0]``, else the whole grid."""
         return self.inputs[rest[0]].input if rest and rest[0] in self.inputs else self.widget
 
 
@@ -229,6 +249,7 @@ class PairListEditor(Editor):
         super().__init__(schema, path, texts)
 
     def build(self) -> W.Widget:
+        """``maxItems`` rows: a checkbox and two integer inputs each (disabled while unticked)."""
         self.slots = []
         rows = []
         number = self.schema.get("items", {}).get("items", {"minimum": 0})
@@ -254,15 +275,18 @@ class PairListEditor(Editor):
         self.on_change()
 
     def get(self) -> list[list[int]]:
+        """Return the ticked pairs in order: ``[[int, int], …]``."""
         return [[e.get() for e in pair] for box, pair in self.slots if box.value]
 
     def set(self, value: Any) -> None:
+        """Show ``[[int, int], …]``: the first ``len(value)`` rows ticked and filled, the others cleared."""
         for k, (box, pair) in enumerate(self.slots):
             box.value = k < len(value)
             for j, editor in enumerate(pair):
                 editor.set(value[k][j] if k < len(value) else 0)
 
     def widget_at(self, rest):
+        """The input ``rest = [k, j]`` of the k-th ticked pair (its checkbox for ``[k]``), else the editor."""
         used = [slot for slot in self.slots if slot[0].value]
         if rest and isinstance(rest[0], int) and rest[0] < len(used):
             box, pair = used[rest[0]]
@@ -274,17 +298,20 @@ class JsonEditor(Editor):
     """Fallback for a field of a shape no other editor knows: its JSON text."""
 
     def build(self) -> W.Widget:
+        """A text area holding JSON text (``null`` at first)."""
         self.input = W.Textarea(value="null", layout=W.Layout(width="220px", height="60px"))
         self.watch(self.input)
         return self.input
 
     def get(self) -> Any:
+        """Return the parsed JSON value; raise InvalidScoreSheet when the text is not valid JSON."""
         try:
             return json.loads(self.input.value)
         except json.JSONDecodeError as exc:
             fail(self.path, N_("not valid JSON (line {line}, column {column})"), line=exc.lineno, column=exc.colno)
 
     def set(self, value: Any) -> None:
+        """Show ``value`` (any JSON value) as JSON text."""
         self.input.value = json.dumps(value, ensure_ascii=False)
 
 

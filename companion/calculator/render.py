@@ -1,4 +1,7 @@
-"""How the calculator shows a result: score table, winners, chart (PNG) and formulas (LaTeX in HTML)."""
+"""How the calculator shows a result: score table, winners, chart (PNG) and formulas (LaTeX in HTML).
+
+:func:`formula_lines` gives the same formulas as display-ready LaTeX lines for the calculator notebooks.
+"""
 from __future__ import annotations
 
 import html
@@ -21,6 +24,48 @@ STYLE = """<style>
 .companion-result th, .companion-result td { padding: 2px 10px; border-bottom: 1px solid #ddd; text-align: right; }
 .companion-result td:first-child, .companion-result th:first-child { text-align: left; font-weight: bold; }
 </style>"""
+
+#: characters that cannot stand inside ``\\text{…}`` and their math-mode forms (MathJax and LaTeX alike)
+_LATEX_SPECIALS = {"\\": r"\backslash ", "{": r"\{", "}": r"\}", "_": r"\_", "^": r"\hat{}", "&": r"\&",
+                   "%": r"\%", "$": r"\$", "#": r"\#", "~": r"\sim "}
+
+
+def latex_text(text: str) -> str:
+    """``text`` as math-mode LaTeX: plain runs in ``\\text{…}``, LaTeX specials escaped between them.
+
+    ``"palm_trees"`` → ``"\\text{palm}\\_\\text{trees}"`` (MathJax shows no macros inside ``\\text``,
+    so an escaped character must stand outside it).
+    """
+    out, run = [], ""
+    for ch in text:
+        if ch in _LATEX_SPECIALS:
+            out += [rf"\text{{{run}}}"] if run else []
+            out.append(_LATEX_SPECIALS[ch])
+            run = ""
+        else:
+            run += ch
+    out += [rf"\text{{{run}}}"] if run else []
+    return "".join(out)
+
+
+def formula_lines(result: ScoreResult, lang: str = "en") -> list[str]:
+    """One LaTeX line per player and category: ``<name> — <translated label>:\\quad <formula>``.
+
+    Args:
+        result: a scored :class:`~companion.result.ScoreResult`.
+        lang: language of the category labels (``"en"`` or ``"pl"``; labels from ``result.labels``).
+
+    Returns:
+        Strings for :class:`IPython.display.Math`, players in sheet order, categories in label order;
+        names and labels are escaped (an underscore or ``&`` in a name cannot break the formula).
+    """
+    out = []
+    for player in result.players:
+        for line in player.lines:
+            label = translate(result.labels.get(line.category, line.category), lang)
+            out.append(latex_text(f"{player.name} — {label}:") + rf"\quad {line.latex()}")
+    return out
+
 
 def explanation_html(result: ScoreResult, lang: str) -> str:
     """Per player and category: label, the filled-in formula as LaTeX (``$…$``) and the note, as HTML."""
