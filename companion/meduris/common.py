@@ -1,20 +1,26 @@
 """Small helpers shared by the Meduris engine modules: resource indices, building kinds, site checks and
 the message phrases (a player's label, a list of chips) that are translated when a message is shown.
 
-No rule lives here; the rule modules (:mod:`~companion.meduris.settlement`, :mod:`~companion.meduris.druid`,
-…) import these helpers, never the other way round.
+The checks of the players and the seed that start a game (meduris.md §3: 2-4 players with different
+names; an integer seed) live here too, shared by :func:`~companion.meduris.setup.new_game` and loading a
+saved game (:mod:`~companion.meduris.serialize`). No other rule lives here; the rule modules
+(:mod:`~companion.meduris.settlement`, :mod:`~companion.meduris.druid`, …) import these helpers, never the
+other way round.
 """
 from __future__ import annotations
 
+from numbers import Integral
 from typing import Any
 
-from companion.errors import IllegalMove
+from companion.errors import IllegalMove, InvalidSetup
 from companion.i18n import N_, Phrase
 from companion.meduris.board import Board
-from companion.meduris.rules import RESOURCES
+from companion.meduris.moves import shown
+from companion.meduris.rules import MAX_PLAYERS, MIN_PLAYERS, RESOURCES
 from companion.meduris.state import State
 
-__all__ = ["RIDX", "HUT", "TEMPLE", "player_label", "fmt_chips", "resource_index", "check_site"]
+__all__ = ["RIDX", "HUT", "TEMPLE", "player_label", "fmt_chips", "resource_index", "check_site", "check_players",
+           "check_seed"]
 
 #: Index of each resource in chip tuples (wood 0, wool 1, copper 2, stone 3; meduris.md §1).
 RIDX = {r: i for i, r in enumerate(RESOURCES)}
@@ -23,8 +29,12 @@ HUT, TEMPLE = "hut", "temple"
 
 
 def player_label(state: State, p: int) -> Phrase:
-    """The player's name and colour ("Bob (purple)"), the colour translated when shown."""
-    return Phrase(N_("{name} ({colour_label})"), {"name": state.players[p], "colour_label": state.colours[p]})
+    """How messages and texts name player ``p``: name and colour ("Bob (purple)"), the colour translated
+    when shown; just the name when it already is the colour's name ("Blue", not "Blue (blue)")."""
+    name, colour = state.players[p], state.colours[p]
+    if name.strip().casefold() == colour.casefold():
+        return Phrase(N_("{name}"), {"name": name})
+    return Phrase(N_("{name} ({colour_label})"), {"name": name, "colour_label": colour})
 
 
 def fmt_chips(needs: dict[int, int]) -> list[Phrase]:
@@ -43,12 +53,61 @@ def resource_index(name: Any, rule: str) -> int:
     Raises:
         IllegalMove: ``name`` is not a resource (``rule`` names the section of the move being checked).
     """
-    if name not in RIDX:
+    if not isinstance(name, str) or name not in RIDX:
         raise IllegalMove(rule, "{resource} is not a resource (wood, wool, copper, stone).", resource=name)
     return RIDX[name]
 
 
 def check_site(board: Board, site: Any) -> None:
     """Raise :class:`IllegalMove` (meduris.md §2.2) unless ``site`` is a site number 1..N of ``board``."""
-    if not isinstance(site, int) or not 1 <= site <= board.size:
+    if not isinstance(site, int) or isinstance(site, bool) or not 1 <= site <= board.size:
         raise IllegalMove("meduris 2.2", "There is no site {site} on this board.", site=site)
+
+
+def check_players(players: Any) -> tuple[str, ...]:
+    """The player names of a new game, checked (meduris.md §3: 2 to 4 players; the engine also needs
+    names to tell them apart).
+
+    Args:
+        players: a list or tuple of names in turn order.
+
+    Returns:
+        The names with surrounding spaces removed.
+
+    Raises:
+        InvalidSetup: ``players`` is not a list or tuple (a string "AB" is not two players), has fewer than
+            2 or more than 4 entries, or a name is not text, is empty or blank, or equals another name
+            ignoring case and surrounding spaces.
+    """
+    if not isinstance(players, (list, tuple)):
+        raise InvalidSetup("meduris 3", "Players must be given as a list of names, not {players}.",
+                           players=shown(repr(players)))
+    n = len(players)
+    if not MIN_PLAYERS <= n <= MAX_PLAYERS:
+        raise InvalidSetup("meduris 3", "Meduris is played by {min} to {max} players, not {count}.",
+                           min=MIN_PLAYERS, max=MAX_PLAYERS, count=n)
+    names: list[str] = []
+    seen: set[str] = set()
+    for name in players:
+        if not isinstance(name, str) or not name.strip():
+            raise InvalidSetup("meduris 3", "Each player needs a name (text, not empty), not {name}.",
+                               name=shown(repr(name)))
+        key = name.strip().casefold()
+        if key in seen:
+            raise InvalidSetup("meduris 3", "Two players are called {name}: names must differ (ignoring "
+                               "capitals and spaces).", name=name.strip())
+        seen.add(key)
+        names.append(name.strip())
+    return tuple(names)
+
+
+def check_seed(seed: Any) -> int:
+    """The seed of a game (meduris.md §3 setup and §4.1 die rolls derive from it), checked.
+
+    Raises:
+        InvalidSetup: ``seed`` is not a whole number (True/False, text, None and 1.5 are refused).
+    """
+    if not isinstance(seed, Integral) or isinstance(seed, bool):
+        raise InvalidSetup("meduris 3", "The seed of a game must be a whole number, not {seed}.",
+                           seed=shown(repr(seed)))
+    return int(seed)

@@ -52,7 +52,7 @@ from companion.meduris.end import final_sheet, score
 from companion.meduris.exchange import exchange, exchange_moves
 from companion.meduris.moves import (
     BigYield, BuildHut, BuildTemple, Exchange, Move, OfferBoth, OfferDruidChip, OfferNothing, OfferOne,
-    PlaceWorker, ReturnChip, Roll, TakeChip, TakeNothing,
+    PlaceWorker, ReturnChip, Roll, TakeChip, TakeNothing, checked,
 )
 from companion.meduris.options import Options
 from companion.meduris.rules import MAX_WORKERS_PER_PLATEAU, RESOURCES
@@ -117,10 +117,10 @@ def undo(state: State) -> State:
     ``history[:-1]`` (exact for new games and prepared positions alike, also after a JSON round trip).
 
     Raises:
-        IllegalMove: no move has been made.
+        IllegalMove: no move has been made (cites meduris 4.10, the engine's move sequence).
     """
     if not state.history:
-        raise IllegalMove("meduris 3", "There is no move to undo.")
+        raise IllegalMove("meduris 4.10", "There is no move to undo.")
     if state.parent is not None:
         return state.parent
     s = start_of(state)
@@ -228,12 +228,18 @@ def apply(state: State, move: Move) -> State:
     (§4.2), hut (§4.3), temple (§4.4), exchange (§4.5), druid movement (§4.6), ritual (§4.7), rune scoring
     (§4.8), game end and last lap (§5.1-5.2).
 
+    The move's fields are checked first (:func:`companion.meduris.moves.checked`), so anything that is not
+    a well-formed move (None, a string, a dict, a wrong field type, an unknown resource, a site or worker
+    height out of range) is refused with :class:`IllegalMove` before any rule runs; the history records
+    the move in canonical form (e.g. an exchange's chips in resource order).
+
     Raises:
-        IllegalMove: the move breaks a rule or is not the pending decision; nothing is changed.
+        IllegalMove: the move is malformed, breaks a rule or is not the pending decision; nothing is changed.
     """
     pend = state.pending
     if pend is None:
         raise IllegalMove("meduris 5.2", "The game is over; no more moves can be made.")
+    move = checked(move, state.board.size)
     p = pend.player
     who = player_label(state, p)
     t = type(move)

@@ -3,11 +3,19 @@
 A move carries no player: it is made by the player whose decision is pending
 (``state.current_player``). Every move has a readable ``str`` and a JSON form
 (:func:`move_to_json` / :func:`move_from_json`) so a game is a seed plus a move list.
+
+:func:`checked` is the one place where a move's fields are checked (types, resource names, site and
+height ranges) before any rule looks at it, so a malformed move is refused with :class:`IllegalMove`
+and never reaches a rule module.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from numbers import Integral
 from typing import Any, Union
+
+from companion.errors import IllegalMove
+from companion.meduris.rules import EXCHANGE_GIVE, MAX_WORKERS_PER_PLATEAU, RESOURCES
 
 
 @dataclass(frozen=True, slots=True)
@@ -162,3 +170,97 @@ def move_from_json(d: dict[str, Any]) -> Move:
     if "give" in d:
         d["give"] = tuple(d["give"])
     return cls(**d)
+
+
+# ----------------------------------------------------------------------------------------------
+# field checks: every malformed move is refused here, before a rule module sees it
+# ----------------------------------------------------------------------------------------------
+
+_RESOURCE, _SITE, _LEVEL, _GIVE = "resource", "site", "level", "give"
+
+#: Per move class: the rule section of the decision and (field, kind) of each field.
+_FIELDS: dict[type, tuple[str, tuple[tuple[str, str], ...]]] = {
+    PlaceWorker: ("meduris 3", (("plateau", _RESOURCE),)),
+    Roll: ("meduris 4.1", ()),
+    TakeChip: ("meduris 4.1", (("resource", _RESOURCE),)),
+    TakeNothing: ("meduris 4.1", ()),
+    ReturnChip: ("meduris 4.1", (("resource", _RESOURCE),)),
+    BigYield: ("meduris 4.2", (("source", _RESOURCE), ("level", _LEVEL), ("target", _RESOURCE))),
+    BuildHut: ("meduris 4.3", (("site", _SITE),)),
+    BuildTemple: ("meduris 4.4", (("site", _SITE),)),
+    Exchange: ("meduris 4.5", (("give", _GIVE), ("take", _RESOURCE))),
+    OfferOne: ("meduris 4.7", (("resource", _RESOURCE),)),
+    OfferBoth: ("meduris 4.7", ()),
+    OfferDruidChip: ("meduris 4.7", ()),
+    OfferNothing: ("meduris 4.7", ()),
+}
+_ORDER = {r: i for i, r in enumerate(RESOURCES)}
+
+
+def shown(value: Any, limit: int = 40) -> str:
+    """``value`` as a short text for a message: strings as they are, anything else as ``repr``, cut to
+    ``limit`` characters."""
+    text = value if isinstance(value, str) else repr(value)
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+def _whole(value: Any) -> int | None:
+    """``value`` as an int if it is a whole number (bool excluded), else None."""
+    if isinstance(value, Integral) and not isinstance(value, bool):
+        return int(value)
+    return None
+
+
+def checked(move: Any, sites: int) -> Move:
+    """The move in canonical form, after checking every field's type and range.
+
+    Args:
+        move: anything given to ``apply``.
+        sites: number of sites of the board in use (site numbers are 1..sites, meduris.md §2.2).
+
+    Returns:
+        ``move`` itself, or an equal move with its fields normalised (whole numbers as ``int``, the
+        exchange's ``give`` as a tuple in resource order: wood, wool, copper, stone).
+
+    Raises:
+        IllegalMove: ``move`` is not a Meduris move (meduris 4.10), or a field is malformed: a resource
+            field not one of wood, wool, copper, stone; a site not a whole number 1..sites (meduris 2.2); a
+            worker height not a whole number 1..3 (meduris 4.2); an exchange not giving exactly 3 resource
+            names (meduris 4.5). The message names the rule of the move.
+    """
+    spec = _FIELDS.get(type(move))
+    if spec is None:
+        raise IllegalMove("meduris 4.10", "{move} is not a Meduris move.", move=shown(repr(move)))
+    rule, fields = spec
+    changes: dict[str, Any] = {}
+    for name, kind in fields:
+        value = getattr(move, name)
+        if kind == _RESOURCE:
+            if not isinstance(value, str) or value not in _ORDER:
+                raise IllegalMove(rule, "{resource} is not a resource (wood, wool, copper, stone).",
+                                  resource=shown(value))
+        elif kind == _SITE:
+            n = _whole(value)
+            if n is None or not 1 <= n <= sites:
+                raise IllegalMove("meduris 2.2", "There is no site {site} on this board.", site=shown(value))
+            if type(value) is not int:
+                changes[name] = n
+        elif kind == _LEVEL:
+            n = _whole(value)
+            if n is None or not 1 <= n <= MAX_WORKERS_PER_PLATEAU:
+                raise IllegalMove(rule, "A worker's height is a whole number from 1 to {max}, not {level}.",
+                                  max=MAX_WORKERS_PER_PLATEAU, level=shown(value))
+            if type(value) is not int:
+                changes[name] = n
+        else:  # _GIVE
+            if not isinstance(value, (tuple, list)) or len(value) != EXCHANGE_GIVE:
+                raise IllegalMove(rule, "An exchange returns exactly {count} chips, not {give}.",
+                                  count=EXCHANGE_GIVE, give=shown(value))
+            for r in value:
+                if not isinstance(r, str) or r not in _ORDER:
+                    raise IllegalMove(rule, "{resource} is not a resource (wood, wool, copper, stone).",
+                                      resource=shown(r))
+            canon = tuple(sorted(value, key=_ORDER.__getitem__))
+            if canon != value or type(value) is not tuple:
+                changes[name] = canon
+    return replace(move, **changes) if changes else move

@@ -47,7 +47,3 @@ def rune_stone_points(n: int) -> int:
         raise ValueError(f"rune stones must be 0..{RUNE_STONES}, got {n}")
     return n * (n + 1) // 2
 
-
-def chips_on_plateau_at_start(players: int) -> int:
-    """Chips of each resource left on its plateau after setup: 18 - players (meduris.md §3, derived)."""
-    return CHIPS_PER_RESOURCE - players * STARTING_CHIPS_PER_RESOURCE

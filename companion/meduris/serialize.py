@@ -7,8 +7,10 @@ from __future__ import annotations
 import json
 from typing import Any, Mapping
 
+from companion.errors import CompanionError, InvalidSave
 from companion.meduris.board import board_from_dict
-from companion.meduris.moves import move_from_json, move_to_json
+from companion.meduris.common import check_players, check_seed
+from companion.meduris.moves import move_from_json, move_to_json, shown
 from companion.meduris.options import Options
 from companion.meduris.state import Pending, State
 
@@ -80,23 +82,49 @@ def state_to_json(state: State) -> str:
     return json.dumps(d, separators=(",", ":"))
 
 
-def state_from_json(text: str) -> State:
+def state_from_json(text: str | bytes) -> State:
     """Inverse of :func:`state_to_json` (version 1 files, without ``origin``, are games from ``new_game``).
 
     Raises:
-        ValueError: malformed input (not JSON, not a Meduris state, missing or malformed fields).
+        InvalidSave: not a saved Meduris game: not JSON text, no ``"game": "meduris"`` entry, or a field
+            missing or malformed (the message names it).
+        InvalidSetup: the players or the seed break meduris.md §3 (as for :func:`new_game`).
+        InvalidBoard: the board in the file is incomplete or inconsistent.
     """
-    d = json.loads(text)
-    if not isinstance(d, dict) or d.get("game") != "meduris":
-        raise ValueError("not a Meduris state")
+    if not isinstance(text, (str, bytes, bytearray)):
+        raise InvalidSave("This is not a saved Meduris game: a save is JSON text, not {value}.",
+                          value=shown(repr(text)))
     try:
+        d = json.loads(text)
+    except ValueError as exc:          # JSONDecodeError, UnicodeDecodeError
+        raise InvalidSave("This is not a saved Meduris game: the text is not JSON ({error}).",
+                          error=str(exc)) from None
+    if not isinstance(d, dict) or d.get("game") != "meduris":
+        raise InvalidSave('This is not a saved Meduris game: it has no "game": "meduris" entry.')
+    field = "players"
+    try:
+        players = check_players(d["players"])
+        field = "seed"
+        seed = check_seed(d["seed"])
+        field = "options"
+        if not isinstance(d["options"], dict):
+            raise TypeError("options are a JSON object")
+        options = Options.from_dict(d["options"])
+        field = "board"
+        board = board_from_dict(d["board"])
+        field = "position"
+        position = position_fields(d)
+        field = "history"
+        history = tuple(move_from_json(m) for m in d["history"])
+        field = "origin"
         origin = d.get("origin")
+        field = "colours"
         return State(
-            players=tuple(d["players"]), colours=tuple(d["colours"]), seed=d["seed"],
-            options=Options.from_dict(d["options"]), board=board_from_dict(d["board"]),
-            **position_fields(d),
-            history=tuple(move_from_json(m) for m in d["history"]),
-            origin=None if origin is None else canonical(origin),
+            players=players, colours=tuple(d["colours"]), seed=seed, options=options,
+            board=board, **position, history=history, origin=None if origin is None else canonical(origin),
         )
-    except (KeyError, TypeError, IndexError) as exc:
-        raise ValueError(f"malformed Meduris state: {exc!r}") from None
+    except CompanionError:
+        raise
+    except (KeyError, TypeError, IndexError, AttributeError, ValueError) as exc:
+        raise InvalidSave('This is not a saved Meduris game: the entry "{field}" is missing or malformed ({error}).',
+                          field=field, error=shown(repr(exc), 80)) from None

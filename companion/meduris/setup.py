@@ -13,15 +13,15 @@ import dataclasses
 import random
 from typing import Any, Mapping
 
-from companion.errors import CompanionError, IllegalMove, InvalidBoard, InvalidPosition
+from companion.errors import IllegalMove, InvalidBoard, InvalidPosition, InvalidSetup
 from companion.meduris.board import Board, board_from_dict, default_board_name, load_board
-from companion.meduris.common import HUT, RIDX, TEMPLE, resource_index
+from companion.meduris.common import HUT, RIDX, TEMPLE, check_players, check_seed, resource_index
 from companion.meduris.draft import Draft
 from companion.meduris.moves import PlaceWorker
 from companion.meduris.options import Options
 from companion.meduris.rules import (
-    BONUS_CHIPS, BONUS_MIN_EMPTY_BETWEEN, CHIPS_PER_RESOURCE, COLOURS, DIE_FACES, MAX_PLAYERS,
-    MAX_WORKERS_PER_PLATEAU, MIN_PLAYERS, RESOURCES, STARTING_CHIPS_PER_RESOURCE, STARTING_SCORE,
+    BONUS_CHIPS, BONUS_MIN_EMPTY_BETWEEN, CHIPS_PER_RESOURCE, COLOURS, DIE_FACES,
+    MAX_WORKERS_PER_PLATEAU, RESOURCES, STARTING_CHIPS_PER_RESOURCE, STARTING_SCORE,
     TEMPLES_PER_PLAYER, TWO_PLAYER_COLOURS, huts_per_player, workers_per_player,
 )
 from companion.meduris.serialize import canonical, position_to_dict
@@ -86,32 +86,31 @@ def new_game(players: list[str], *, seed: int, options: Options | None = None) -
     """Set up a game (meduris.md §3).
 
     Args:
-        players: 2-4 distinct names in turn order; ``players[0]`` is the start player.
-        seed: integer seed for the bonus-chip placement and every die roll.
+        players: list or tuple of 2-4 names (non-empty text, different ignoring capitals and surrounding
+            spaces, which are removed) in turn order; ``players[0]`` is the start player.
+        seed: integer seed for the bonus-chip placement and every die roll (bool refused).
         options: :class:`~companion.meduris.options.Options` (defaults documented there).
 
     Returns:
         The state waiting for the start player to place a worker (§3 step 7).
 
     Raises:
-        CompanionError: wrong player count, duplicate names or colours, 2 players not blue+purple.
+        InvalidSetup (a CompanionError, meduris 3): players not a list/tuple, wrong player count, a name
+            not text or empty, duplicate names or colours, 2 players not blue+purple, a seed that is not
+            a whole number.
         InvalidBoard: the board side is incomplete (the 4-player side, §2.3) or too small.
     """
     opts = options or Options()
-    names = tuple(str(p) for p in players)
+    names = check_players(players)
+    seed = check_seed(seed)
     n = len(names)
-    if not MIN_PLAYERS <= n <= MAX_PLAYERS:
-        raise CompanionError("Meduris is played by {min} to {max} players, not {count}.",
-                             min=MIN_PLAYERS, max=MAX_PLAYERS, count=n)
-    if len(set(names)) != n or any(not x for x in names):
-        raise CompanionError("Player names must be different and not empty.")
     if opts.colours is not None:
         colours = tuple(opts.colours)
         if len(colours) != n or len(set(colours)) != n or any(c not in COLOURS for c in colours):
-            raise CompanionError("Choose {count} different colours from {colours}.", count=n,
-                                 colours=", ".join(COLOURS))
+            raise InvalidSetup("meduris 3", "Choose {count} different colours from {colours}.", count=n,
+                               colours=", ".join(COLOURS))
         if n == 2 and set(colours) != set(TWO_PLAYER_COLOURS):
-            raise CompanionError("A 2-player game must use blue and purple.")
+            raise InvalidSetup("meduris 3", "A 2-player game must use blue and purple.")
     else:
         colours = {2: TWO_PLAYER_COLOURS, 3: ("red", "green", "blue"), 4: COLOURS}[n]
     board = _resolve_board(opts, n)
@@ -191,10 +190,10 @@ def position(players: list[str] | tuple[str, ...], *, seed: int,
             huts per player 12 or 8, 2 temples per player, workers per player 3 or 2, at most 3 workers on a
             plateau, 2 bonus chips of each kind, meduris.md §1, §3), or an unknown site, player, resource,
             district, bonus chip or die face, a negative score, or a druid that does not fit the buildings.
-        CompanionError: bad player count or names (from :func:`new_game`).
+        InvalidSetup: bad players or seed (from :func:`new_game`).
         InvalidBoard: the board in ``options`` cannot be used (from :func:`new_game`).
     """
-    base = new_game(list(players), seed=seed, options=options)
+    base = new_game(players, seed=seed, options=options)
     n, N, names = len(base.players), base.board.size, base.players
 
     def player(p: Any) -> int:

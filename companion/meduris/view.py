@@ -65,10 +65,10 @@ def render_text(state: State) -> str:
     druid = f"site {state.druid_site}" if state.druid_site is not None else (
         "temple" if state.druid_step == 0 else f"step {state.druid_step}")
     lines = [head, f"Druid: {druid}; buildings {state.buildings}; last roll: {state.last_roll}"]
-    for p, name in enumerate(state.players):
+    for p in range(len(state.players)):
         res = " ".join(f"{r} {k}" for r, k in zip(RESOURCES, state.resources[p]))
         runes = ",".join(state.board.districts[i] for i, h in enumerate(state.runes) if h == p) or "-"
-        lines.append(f"  {name} ({state.colours[p]}): {state.scores[p]} pts | {res} | huts {state.huts_left[p]}"
+        lines.append(f"  {player_label(state, p)}: {state.scores[p]} pts | {res} | huts {state.huts_left[p]}"
                      f" temples {state.temples_left[p]} | runes {runes}")
     plats = []
     for i, r in enumerate(RESOURCES):

@@ -11,7 +11,7 @@ import companion.meduris.engine as engine_mod
 from companion.i18n import catalog
 
 ENGINE_MODULES = ("engine", "board", "common", "setup", "yields", "settlement", "building", "exchange", "druid",
-                  "end", "serialize", "view", "draft")
+                  "end", "serialize", "view", "draft", "moves")
 SOURCES = [Path(engine_mod.__file__).with_name(f"{name}.py") for name in ENGINE_MODULES]
 
 
@@ -20,9 +20,10 @@ def _templates() -> list[str]:
     for path in SOURCES:
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Call) and getattr(node.func, "id", None) in (
-                    "IllegalMove", "InvalidBoard", "InvalidPosition", "CompanionError"):
+                    "IllegalMove", "InvalidBoard", "InvalidPosition", "CompanionError", "InvalidSetup",
+                    "InvalidSave"):
                 consts = [a.value for a in node.args if isinstance(a, ast.Constant) and isinstance(a.value, str)]
-                if node.func.id == "IllegalMove" and consts and consts[0].startswith("meduris"):
+                if node.func.id in ("IllegalMove", "InvalidSetup") and consts and consts[0].startswith("meduris"):
                     consts = consts[1:]
                 out.extend(consts[:1])
     out.extend(engine_mod._DECISION_TEMPLATES.values())
