@@ -422,8 +422,8 @@ class MedurisBoard(anywidget.AnyWidget):
         self.hints = self._hints()
 
     def _player_name(self, p: int) -> str:
-        s = self._state
-        return f"{s.players[p]} ({translate(_COLOUR.get(s.colours[p], s.colours[p]), self.lang)})"
+        """The player as the engine's messages name them ("Ann (blue)", "Blue"), in the board's language."""
+        return engine.player_label(self._state, p).text(self.lang)
 
     def _exchange_panel(self) -> dict[str, Any]:
         """The exchange panel of the decider, or {} when no exchange is legal now (meduris.md §4.5)."""

@@ -144,7 +144,7 @@ def gap(a: dict, b: dict) -> float:
 def test_exchange_panel(page, notebook_url):
     open_board(page, notebook_url)
     panel = page.locator(f"{BOARD} .mb-exchange")
-    assert panel.locator(".mb-xtitle").inner_text() == "Exchange 3 for 1 · Ann (Blue)"
+    assert panel.locator(".mb-xtitle").inner_text() == "Exchange 3 for 1 · Ann (blue)"
     # any 3 chips back to their plateaus, 1 chip of any resource taken (§4.5): 2 stone + 1 wool → 1 copper
     for res in ("stone", "stone", "wool"):
         panel.locator(f'[data-give="{res}"]').click()
@@ -220,9 +220,9 @@ def test_druid_and_hut_cost_hint_in_polish(page, notebook_url):
     hint = page.locator(f"{BOARD} .mb-hint")
     hint.wait_for(state="visible")
     assert hint.inner_text().split("\n") == [
-        "Chata na tym polu: Ann (Niebieski) płaci drewno ×2 i miedź ×2.",
+        "Chata na tym polu: Ann (niebieski) płaci drewno ×2 i miedź ×2.",
         "Chat w osadzie po budowie: 2, więc po 2 z każdego symbolu.",
-        "Ann (Niebieski) ma tylko drewno ×1 i miedź ×1.",
+        "Ann (niebieski) ma tylko drewno ×1 i miedź ×1.",
     ]
     assert gap(hint.bounding_box(), box(page, f'{BOARD} [data-target="site:15"] .mb-site-bg')) < 30
     page.mouse.move(5, 5)

@@ -127,7 +127,7 @@ def test_labels_and_messages_follow_the_language(board):
     assert board.labels["plateau"] == {"wood": "Las", "wool": "Pastwisko", "copper": "Kopalnia", "stone": "Kamieniołom"}
     assert board.labels["resource_letter"] == {"wood": "D", "wool": "W", "copper": "M", "stone": "K"}
     assert "Buduj chatę" in [b["label"] for b in board.buttons]
-    assert board.status.startswith("Tura 1 · Ann (Niebieski)")
+    assert board.status.startswith("Tura 1 · Ann (niebieski)")
     assert board.error == board.last_error.message("pl") and board.error.endswith("(meduris 4.2)")
     assert english.endswith("(meduris 4.2)")
 
@@ -159,7 +159,7 @@ def test_refused_site_click_names_its_target_and_an_accepted_click_clears_it(boa
 @pytest.mark.rule("meduris 4.5")
 def test_exchange_three_chips_for_one(board):
     # Ann holds wood 1, wool 1, copper 1, stone 2 (module docstring): 5 chips, so she may exchange
-    assert board.exchange == {"player": 0, "title": "Exchange 3 for 1 · Ann (Blue)", "give": 3,
+    assert board.exchange == {"player": 0, "title": "Exchange 3 for 1 · Ann (blue)", "give": 3,
                               "hold": {"wood": 1, "wool": 1, "copper": 1, "stone": 2}}
     supply = board.state.supply
     assert board.click("exchange:stone+wool+stone:copper") is True
@@ -217,20 +217,20 @@ def test_exchange_during_a_ritual():
 @pytest.mark.rule("meduris 4.3")
 def test_hut_cost_hints_for_the_decider(board):
     # Ann to act; isolated hut = 1 of each symbol; site 27 holds a free-build chip (fixture)
-    assert board.hints["4"] == "A hut here costs Ann (Blue) 1 wood and 1 copper.\nIsolated hut: 1 chip of each symbol."
+    assert board.hints["4"] == "A hut here costs Ann (blue) 1 wood and 1 copper.\nIsolated hut: 1 chip of each symbol."
     assert "nothing: free-build bonus chip" in board.hints["27"]
     board.click("site:5")
     board.click("roll")
     # Bob: site 4 or 6 joins the hut on 5: 2 huts → 2 of each symbol; he holds 1 of each (see above)
     assert "5" not in board.hints and len(board.hints) == 31
-    assert board.hints["4"].split("\n") == ["A hut here costs Bob (Purple) 2 wood and 2 copper.",
+    assert board.hints["4"].split("\n") == ["A hut here costs Bob (purple) 2 wood and 2 copper.",
                                             "The settlement would have 2 huts: 2 chips of each symbol.",
-                                            "Bob (Purple) has only 1 wood and 1 copper."]
-    assert board.hints["6"].startswith("A hut here costs Bob (Purple) 2 wood and 2 wool.")
+                                            "Bob (purple) has only 1 wood and 1 copper."]
+    assert board.hints["6"].startswith("A hut here costs Bob (purple) 2 wood and 2 wool.")
     board.state = board.state.apply(BuildTemple(7))       # temples bound settlements (§4.4): site 6 is 5–6–T7
-    assert board.hints["6"].startswith("A hut here costs Ann (Blue) 2 wood and 2 wool.")
+    assert board.hints["6"].startswith("A hut here costs Ann (blue) 2 wood and 2 wool.")
     board.lang = "pl"
-    assert board.hints["8"].split("\n")[0] == "Chata na tym polu: Ann (Niebieski) płaci drewno ×1 i kamień ×1."
+    assert board.hints["8"].split("\n")[0] == "Chata na tym polu: Ann (niebieski) płaci drewno ×1 i kamień ×1."
     board.click("roll")
     assert board.click("mode:temple") and board.hints == {}     # a site click would build a temple
     assert board.click("mode:hut") and "8" in board.hints
