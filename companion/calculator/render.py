@@ -48,22 +48,27 @@ def latex_text(text: str) -> str:
     return "".join(out)
 
 
-def formula_lines(result: ScoreResult, lang: str = "en") -> list[str]:
+def formula_lines(result: ScoreResult, lang: str = "en", symbolic: bool = False) -> list[str]:
     """One LaTeX line per player and category: ``<name> — <translated label>:\\quad <formula>``.
 
     Args:
         result: a scored :class:`~companion.result.ScoreResult`.
         lang: language of the category labels (``"en"`` or ``"pl"``; labels from ``result.labels``).
+        symbolic: False: the formula with the numbers filled in and its points (``2 \\cdot e = 2 \\cdot 2 = 4``);
+            True: the formula over its symbols only (``2 \\cdot e``).
 
     Returns:
         Strings for :class:`IPython.display.Math`, players in sheet order, categories in label order;
         names and labels are escaped (an underscore or ``&`` in a name cannot break the formula).
     """
+    import sympy  # slow to import: only when formulas are asked for
+
     out = []
     for player in result.players:
         for line in player.lines:
             label = translate(result.labels.get(line.category, line.category), lang)
-            out.append(latex_text(f"{player.name} — {label}:") + rf"\quad {line.latex()}")
+            formula = sympy.latex(line.symbolic(), order="none", mul_symbol="dot") if symbolic else line.latex()
+            out.append(latex_text(f"{player.name} — {label}:") + rf"\quad {formula}")
     return out
 
 
