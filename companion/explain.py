@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
-from companion.i18n import translate
+from companion.i18n import Template, template_text
 
 _SYMBOL = re.compile(r"[A-Za-z_][A-Za-z_0-9]*")
 
@@ -25,7 +25,8 @@ class Line:
         formula: arithmetic over symbol names, parseable by sympy (``"n*(n+1)/2"``); ``""`` when
             the points were typed in directly.
         values: symbol name → number used in ``formula``.
-        note: optional English msgid with ``{placeholders}`` saying in words what was counted.
+        note: optional English msgid with ``{placeholders}`` saying in words what was counted, or a
+            :class:`~companion.i18n.Plural` when its grammar depends on a count in ``note_params``.
         note_params: placeholder values for ``note``.
     """
 
@@ -33,7 +34,7 @@ class Line:
     points: int
     formula: str = ""
     values: Mapping[str, int] = field(default_factory=dict)
-    note: str = ""
+    note: Template = ""
     note_params: Mapping[str, Any] = field(default_factory=dict)
 
     def filled(self) -> str:
@@ -50,7 +51,7 @@ class Line:
                 steps.append(step)
         parts = [" = ".join(steps)]
         if self.note:
-            parts.append("(" + translate(self.note, lang).format(**self.note_params) + ")")
+            parts.append("(" + template_text(self.note, lang, self.note_params).format(**self.note_params) + ")")
         return " ".join(parts)
 
     def sympy(self):

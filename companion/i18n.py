@@ -1,4 +1,4 @@
-"""Translations of every user-facing text (English msgids, Polish catalogs).
+"""Translations of every user-facing text (English msgids, Polish catalogs), with plural forms.
 
 Catalogs are gettext ``.po`` files under ``companion/locale/<lang>/``; every ``.po`` file in that
 folder is merged into the language's catalog, so each game keeps its own file
@@ -9,13 +9,25 @@ Usage::
 
     from companion.i18n import translate
     translate("Rune stones", "pl")   # -> "Kamienie runiczne"
+
+Texts whose grammar depends on a number are plural messages (gettext's ``ngettext``): the English
+singular and plural are the msgid pair, a ``.po`` file gives every form of the language
+(``msgid`` / ``msgid_plural`` / ``msgstr[0]`` … ``msgstr[2]`` in Polish), and the form is chosen by the
+language's gettext plural rule, which Babel knows (:func:`babel.messages.plurals.get_plural`, compiled
+with :func:`gettext.c2py`). :class:`Plural` is the late-rendering form, accepted wherever a template is::
+
+    from companion.i18n import Plural, render
+    cards = Plural("the deck has only {limit} card", "the deck has only {limit} cards", count="limit")
+    render(cards, "en", limit=1)    # -> "the deck has only 1 card"
+    render(cards, "pl", limit=22)   # -> "talia ma tylko 22 karty"   (with its entry in a .po file)
 """
 from __future__ import annotations
 
 import functools
+import gettext
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping, Union
 
 LANGUAGES = ("en", "pl")
 DEFAULT_LANGUAGE = "en"
@@ -30,35 +42,168 @@ def check_language(lang: str) -> str:
 
 
 @functools.lru_cache(maxsize=None)
+def _messages(lang: str) -> tuple[dict[str, str], dict[tuple[str, str], tuple[str, ...]]]:
+    """Read every ``.po`` file of ``lang`` once: (singular msgid → text, (msgid, msgid_plural) → forms)."""
+    check_language(lang)
+    folder = LOCALE_DIR / lang
+    singular: dict[str, str] = {}
+    plural: dict[tuple[str, str], tuple[str, ...]] = {}
+    if lang == DEFAULT_LANGUAGE or not folder.is_dir():
+        return singular, plural
+    from babel.messages.pofile import read_po
+
+    for path in sorted(folder.glob("*.po")):
+        with path.open("rb") as fh:
+            for message in read_po(fh, locale=lang):
+                if not message.id or message.fuzzy:
+                    continue
+                if isinstance(message.id, (tuple, list)):
+                    forms = tuple(str(s) for s in message.string or ())
+                    if forms and all(forms):  # a form left empty: the whole message stays English
+                        plural[(str(message.id[0]), str(message.id[1]))] = forms
+                elif message.string:
+                    singular[str(message.id)] = str(message.string)
+    return singular, plural
+
+
 def catalog(lang: str) -> dict[str, str]:
-    """Return the merged msgid → translation mapping of ``lang`` (empty for English).
+    """Return the merged msgid → translation mapping of ``lang`` (empty for English); singular texts only.
 
     Raises:
         ValueError: ``lang`` is not one of :data:`LANGUAGES`.
     """
-    check_language(lang)
-    folder = LOCALE_DIR / lang
-    if lang == DEFAULT_LANGUAGE or not folder.is_dir():
-        return {}
-    from babel.messages.pofile import read_po
+    return _messages(lang)[0]
 
-    merged: dict[str, str] = {}
-    for path in sorted(folder.glob("*.po")):
-        with path.open("rb") as fh:
-            for message in read_po(fh, locale=lang):
-                if message.id and message.string and not message.fuzzy:
-                    merged[str(message.id)] = str(message.string)
-    return merged
+
+def plural_catalog(lang: str) -> dict[tuple[str, str], tuple[str, ...]]:
+    """Return ``(msgid, msgid_plural)`` → the translated forms (``msgstr[0]``, ``msgstr[1]`` …) of ``lang``.
+
+    Only entries with every form filled in are kept. Empty for English.
+
+    Raises:
+        ValueError: ``lang`` is not one of :data:`LANGUAGES`.
+    """
+    return _messages(lang)[1]
+
+
+@functools.lru_cache(maxsize=None)
+def plural_rule(lang: str) -> tuple[int, Callable[[int], int]]:
+    """Return ``(nplurals, index_of)``: the number of plural forms of ``lang`` and its gettext rule.
+
+    The rule is the CLDR-derived ``Plural-Forms`` expression Babel ships for the language
+    (:func:`babel.messages.plurals.get_plural`), compiled by :func:`gettext.c2py`; ``index_of(n)`` is
+    the ``msgstr[index]`` to use for the count ``n``. Polish: ``index_of(1) == 0`` (1 karta),
+    ``index_of(22) == 1`` (22 karty), ``index_of(12) == 2`` (12 kart).
+
+    Raises:
+        ValueError: ``lang`` is not one of :data:`LANGUAGES`.
+    """
+    from babel.messages.plurals import get_plural
+
+    rule = get_plural(check_language(lang))
+    return rule.num_plurals, gettext.c2py(rule.plural_expr)
 
 
 def translate(text: str, lang: str = DEFAULT_LANGUAGE) -> str:
-    """Return ``text`` (an English msgid) in ``lang``; untranslated texts come back in English."""
+    """Return ``text`` (an English msgid) in ``lang``; untranslated texts come back in English.
+
+    For texts without a number; a text with a count is a :class:`Plural` (or :func:`ngettext`).
+    """
     return catalog(lang).get(text, text)
+
+
+def _count(value: Any) -> int | None:
+    """The whole number a count parameter stands for: an int, a whole float, or the length of a list."""
+    if isinstance(value, (list, tuple, set, frozenset, dict)):
+        return len(value)
+    if isinstance(value, bool):
+        return None
+    try:
+        n = int(value)
+    except (TypeError, ValueError, OverflowError):
+        return None
+    return abs(n) if n == value else None
+
+
+def ngettext(singular: str, plural: str, n: Any, lang: str = DEFAULT_LANGUAGE) -> str:
+    """Return the form of the message ``(singular, plural)`` that fits the count ``n`` in ``lang``.
+
+    Like :func:`gettext.ngettext`: the English texts are the msgid pair; the translation's forms come
+    from the ``.po`` entry with that ``msgid`` / ``msgid_plural``; an untranslated message falls back to
+    English (``singular`` for 1, ``plural`` otherwise). ``n`` may also be a list (its length counts).
+    A count that is not a whole number (``None``, ``2.5``, text) takes the language's last form
+    ("5 entries", "5 kart"), so a bad value never raises here. The placeholders are not filled in.
+
+    >>> ngettext("{n} entry", "{n} entries", 1)
+    '{n} entry'
+    >>> ngettext("{n} entry", "{n} entries", 2)
+    '{n} entries'
+    """
+    count = _count(n)
+    forms = plural_catalog(lang).get((singular, plural))
+    if forms is None:
+        forms, index_of = (singular, plural), plural_rule(DEFAULT_LANGUAGE)[1]
+    else:
+        index_of = plural_rule(lang)[1]
+    index = index_of(count) if count is not None else len(forms) - 1
+    return forms[min(index, len(forms) - 1)]
 
 
 def N_(text: str) -> str:
     """Mark ``text`` for extraction without translating it now (gettext's ``N_`` idiom)."""
     return text
+
+
+@dataclass(frozen=True)
+class Plural:
+    """A message whose grammar depends on a number: English singular and plural msgids, chosen late.
+
+    Accepted wherever a template is (:func:`render`, :class:`Phrase`, the ``template`` of
+    :class:`~companion.errors.CompanionError` and its subclasses, the ``note`` of
+    :class:`~companion.explain.Line`): when the text is shown, the form is picked by :func:`ngettext`
+    from the parameter named ``count`` (a number, or a list whose length counts), in the reader's
+    language. ``str()`` gives the English plural (the usual reading in logs).
+
+    Args:
+        singular: English text for one (the ``msgid``), with ``{placeholders}``.
+        plural: English text for other counts (the ``msgid_plural``), same placeholders.
+        count: name of the parameter holding the count (it is usually also a placeholder).
+
+    >>> entries = Plural("needs at least {limit} entry", "needs at least {limit} entries", count="limit")
+    >>> render(entries, "en", limit=1)
+    'needs at least 1 entry'
+    >>> render(entries, "en", limit=3)
+    'needs at least 3 entries'
+    >>> render(Plural("Winner: {names}", "Winners: {names}", count="names"), "en", names=["Ann", "Bo"])
+    'Winners: Ann and Bo'
+    """
+
+    singular: str
+    plural: str
+    count: str = "count"
+
+    def template(self, lang: str, params: Mapping[str, Any]) -> str:
+        """Return the translated form for ``params[count]`` (the last form when the parameter is missing)."""
+        return ngettext(self.singular, self.plural, params.get(self.count), lang)
+
+    def __str__(self) -> str:
+        return self.plural
+
+
+#: A message template: an English msgid, or a :class:`Plural`.
+Template = Union[str, Plural]
+
+
+def template_text(template: Template, lang: str, params: Mapping[str, Any]) -> str:
+    """Return ``template`` in ``lang``, before filling in: :func:`translate` for a msgid, the right
+    form of a :class:`Plural` for the count in ``params``.
+
+    >>> template_text(Plural("{n} hut", "{n} huts", count="n"), "en", {"n": 1})
+    '{n} hut'
+    """
+    if isinstance(template, Plural):
+        return template.template(lang, params)
+    return translate(template, lang)
 
 
 def join_names(items, lang: str = DEFAULT_LANGUAGE, conjunction: str = "and") -> str:
@@ -69,12 +214,18 @@ def join_names(items, lang: str = DEFAULT_LANGUAGE, conjunction: str = "and") ->
     return ", ".join(items[:-1]) + " " + translate(conjunction, lang) + " " + items[-1]
 
 
-def render(template: str, lang: str = DEFAULT_LANGUAGE, **params) -> str:
+def render(template: Template, lang: str = DEFAULT_LANGUAGE, **params) -> str:
     """Translate ``template`` and fill in ``params``.
 
     Parameter conventions: a :class:`Phrase` value is rendered in ``lang`` too; a key ending in ``_label``
     holds a msgid translated too; ``_labels`` a list of msgids; any list (of texts or phrases) is joined
-    with "and" (with "or" when the key starts with ``any_``).
+    with "and" (with "or" when the key starts with ``any_``). ``template`` may be a :class:`Plural`: its
+    form is chosen from the count parameter before the values are formatted (a list counts its items).
+
+    >>> render("needs at least {limit} entries", "en", limit=2)
+    'needs at least 2 entries'
+    >>> render(Plural("{n} card", "{n} cards", count="n"), "en", n=1)
+    '1 card'
     """
     values = {}
     for key, value in params.items():
@@ -89,7 +240,7 @@ def render(template: str, lang: str = DEFAULT_LANGUAGE, **params) -> str:
         if isinstance(value, (list, tuple)):
             value = join_names(value, lang, "or" if key.startswith("any_") else "and")
         values[key] = value
-    return translate(template, lang).format(**values)
+    return template_text(template, lang, params).format(**values)
 
 
 @dataclass(frozen=True)
@@ -98,9 +249,13 @@ class Phrase:
 
     Used for messages and explanations built now and shown later in the reader's language, and as a
     parameter of another phrase (e.g. the chips in "costs {cost}"). ``str()`` gives English.
+    The template may be a :class:`Plural`:
+
+    >>> str(Phrase(Plural("{n} rune stone", "{n} rune stones", count="n"), {"n": 1}))
+    '1 rune stone'
     """
 
-    template: str
+    template: Template
     params: Mapping[str, Any] = field(default_factory=dict)
 
     def text(self, lang: str = DEFAULT_LANGUAGE) -> str:

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any, Sequence
 
 from companion.explain import Line
-from companion.i18n import N_, Phrase, join_names, translate
+from companion.i18n import N_, Phrase, join_names, ngettext, translate
 
 
 @dataclass(frozen=True)
@@ -140,7 +140,7 @@ class ScoreResult:
         out = ["  ".join(str(c).ljust(w) for c, w in zip(r, widths)) for r in cells]
         out.insert(1, "  ".join("-" * w for w in widths))
         out.append("")
-        out.append(f"{translate('Winners', lang)}: {join_names(self.winners, lang)}")
+        out.append(f"{ngettext('Winner', 'Winners', len(self.winners), lang)}: {join_names(self.winners, lang)}")
         out.append(self.tie_break_text(lang))
         out.append("")
         for p in self.players:

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any, Iterable, Mapping, NoReturn
 
 from companion.errors import InvalidScoreSheet
-from companion.i18n import N_
+from companion.i18n import N_, Plural
 
 SCHEMA_DIALECT = "http://json-schema.org/draft-07/schema#"
 
@@ -84,8 +84,8 @@ _MESSAGES = {
     "type": N_("must be {any_expected_labels}"),
     "minimum": N_("must be at least {limit}"),
     "maximum": N_("must be at most {limit}"),
-    "minItems": N_("needs at least {limit} entries"),
-    "maxItems": N_("allows at most {limit} entries"),
+    "minItems": Plural("needs at least {limit} entry", "needs at least {limit} entries", count="limit"),
+    "maxItems": Plural("allows at most {limit} entry", "allows at most {limit} entries", count="limit"),
     "minLength": N_("must not be empty"),
     "pattern": N_("must not be empty"),
     "const": N_("must be {expected}"),

@@ -124,7 +124,7 @@ def test_polish_relabels_fields_table_and_errors():
     assert calc.players[0].rows["rune_stones"].label.value == "Kamienie runiczne"   # glossary: kamień runiczny
     assert calc.players[0].rows["temples"].label.value == "Świątynie"
     assert calc.save_button.description == "Zapisz"
-    assert "Gracz" in calc.table.value and "Zwycięzcy" in calc.winners.value
+    assert "Gracz" in calc.table.value and "Zwycięzca:" in calc.winners.value   # one winner
     calc.set_value("players[1].rune_stones", 9)
     assert "kamieni runicznych" in calc.players[1].rows["rune_stones"].message.value
     calc.set_language("en")

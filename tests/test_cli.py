@@ -19,7 +19,7 @@ def run(*args, stdin=None):
 def test_table_output_names_winner_and_explains(capsys):
     assert main(["score", str(EXAMPLES / "meduris-2p.json")]) == 0
     out = capsys.readouterr().out
-    assert "Winners: Purple" in out
+    assert "Winner: Purple" in out      # one winner: singular heading
     assert "5*(5 + 1)/2 = 15" in out
 
 

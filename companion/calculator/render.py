@@ -7,7 +7,7 @@ from __future__ import annotations
 import html
 import io
 
-from companion.i18n import N_, translate
+from companion.i18n import N_, ngettext, template_text, translate
 from companion.result import ScoreResult, join_names
 
 STYLE = """<style>
@@ -83,7 +83,7 @@ def explanation_html(result: ScoreResult, lang: str) -> str:
                 formula = f"${line.latex()}$"
             except Exception:  # a formula sympy cannot read still shows as text
                 formula = html.escape(line.text(lang))
-            note = translate(line.note, lang).format(**line.note_params) if line.note else ""
+            note = template_text(line.note, lang, line.note_params).format(**line.note_params) if line.note else ""
             note = f' <span class="companion-note">({html.escape(note)})</span>' if note else ""
             parts.append(f"<li>{label}: {formula}{note}</li>")
         parts.append("</ul>")
@@ -108,5 +108,5 @@ def table_html(result: ScoreResult, lang: str, stale: bool = False) -> str:
 
 def winners_html(result: ScoreResult, lang: str) -> str:
     """The winners and, in words, the tie-break that was applied."""
-    return (f"<p><b>{html.escape(translate(N_('Winners'), lang))}:</b> {html.escape(join_names(result.winners, lang))}"
+    return (f"<p><b>{html.escape(ngettext('Winner', 'Winners', len(result.winners), lang))}:</b> {html.escape(join_names(result.winners, lang))}"
             f"<br>{html.escape(result.tie_break_text(lang))}</p>")

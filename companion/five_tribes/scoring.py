@@ -15,7 +15,7 @@ from companion import sheets
 from companion.explain import Line
 from companion.five_tribes import rules
 from companion.five_tribes.merchandise import best_split
-from companion.i18n import N_
+from companion.i18n import N_, Plural, Template
 from companion.result import ScoreResult, build_result
 
 LABELS = {
@@ -62,7 +62,7 @@ SCHEMA = sheets.sheet_schema(
 
 # --- component limits (§1) ---------------------------------------------------------------------------------
 
-def _check_total(players: Sequence[Mapping[str, Any]], path: Sequence[str], limit: int, template: str,
+def _check_total(players: Sequence[Mapping[str, Any]], path: Sequence[str], limit: int, template: Template,
                  size: bool = False) -> None:
     """Fail at the first player whose value at ``path`` (its length if ``size``) takes the total over ``limit``."""
     values = []
@@ -97,15 +97,22 @@ def _check_tiles(players: Sequence[Mapping[str, Any]]) -> None:
     camels = rules.camels_per_player(len(players))
     for i, p in enumerate(players):
         if len(p["tiles"]) > camels:
-            sheets.fail(["players", i, "tiles"], N_("with {players} players each player has {limit} camels, so at most {limit} tiles"),
+            sheets.fail(["players", i, "tiles"],
+                        Plural("with {players} players each player has {limit} camel, so at most {limit} tile",
+                               "with {players} players each player has {limit} camels, so at most {limit} tiles",
+                               count="limit"),
                         players=len(players), limit=camels)
-    _check_total(players, ["tiles"], rules.TILES, N_("the game has only {limit} tiles; the players own {total}"), size=True)
+    _check_total(players, ["tiles"], rules.TILES,
+                 Plural("the game has only {limit} tile; the players own {total}",
+                        "the game has only {limit} tiles; the players own {total}", count="limit"), size=True)
     seen: Counter[int] = Counter()
     for i, p in enumerate(players):
         for j, value in enumerate(p["tiles"]):
             seen[value] += 1
             if seen[value] > rules.TILE_COUNTS[value]:
-                sheets.fail(["players", i, "tiles", j], N_("the game has only {limit} tiles worth {value} VP"),
+                sheets.fail(["players", i, "tiles", j],
+                            Plural("the game has only {limit} tile worth {value} VP",
+                                   "the game has only {limit} tiles worth {value} VP", count="limit"),
                             limit=rules.TILE_COUNTS[value], value=value)
 
 
@@ -123,16 +130,22 @@ def check_limits(sheet: Mapping[str, Any]) -> None:
     _check_djinns(players)
     _check_tiles(players)
     for key, limit, template in (
-        ("viziers", rules.VIZIERS, N_("only {limit} viziers exist; the players hold {total}")),
-        ("elders", rules.ELDERS, N_("only {limit} elders exist; the players hold {total}")),
-        ("palm_trees", rules.PALM_TREES, N_("only {limit} palm trees exist; the sheet counts {total}")),
-        ("palaces", rules.PALACES, N_("only {limit} palaces exist; the sheet counts {total}")),
-        ("fakirs", rules.FAKIRS, N_("only {limit} fakir cards exist; the players hold {total}")),
+        ("viziers", rules.VIZIERS, Plural("only {limit} vizier exists; the players hold {total}",
+                                           "only {limit} viziers exist; the players hold {total}", count="limit")),
+        ("elders", rules.ELDERS, Plural("only {limit} elder exists; the players hold {total}",
+                                         "only {limit} elders exist; the players hold {total}", count="limit")),
+        ("palm_trees", rules.PALM_TREES, Plural("only {limit} palm tree exists; the sheet counts {total}",
+                                                 "only {limit} palm trees exist; the sheet counts {total}", count="limit")),
+        ("palaces", rules.PALACES, Plural("only {limit} palace exists; the sheet counts {total}",
+                                           "only {limit} palaces exist; the sheet counts {total}", count="limit")),
+        ("fakirs", rules.FAKIRS, Plural("only {limit} fakir card exists; the players hold {total}",
+                                         "only {limit} fakir cards exist; the players hold {total}", count="limit")),
     ):
         _check_total(players, [key], limit, template)
     for kind, copies in rules.MERCHANDISE.items():
         _check_total(players, ["merchandise", kind], copies,
-                             N_("the deck has only {limit} cards of this kind; the players hold {total}"))
+                             Plural("the deck has only {limit} card of this kind; the players hold {total}",
+                                    "the deck has only {limit} cards of this kind; the players hold {total}", count="limit"))
     for i, p in enumerate(players):
         for key in ("palm_trees", "palaces"):
             if p[key] and not p["tiles"]:

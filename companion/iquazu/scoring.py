@@ -27,7 +27,7 @@ from typing import Any, Iterable, Mapping
 
 from companion import sheets
 from companion.explain import Line
-from companion.i18n import N_
+from companion.i18n import N_, Plural
 from companion.iquazu import rules
 from companion.result import ScoreResult, build_result
 
@@ -159,8 +159,9 @@ def rows_line(rows_won: list[int], row_tiles: list[int | None]) -> Line:
         return Line("rows", 0, "0", {}, N_("no row tile won"))
     values = {f"r{row}": row_tiles[row - 1] or 0 for row in rows_won}
     return Line("rows", sum(values.values()), " + ".join(values), values,
-                N_("tiles won in rows {rows}; a tile that is not a VP tile counts 0"),
-                {"rows": ", ".join(map(str, rows_won))})
+                Plural("tile won in row {rows}; a tile that is not a VP tile counts 0",
+                       "tiles won in rows {rows}; a tile that is not a VP tile counts 0"),
+                {"rows": ", ".join(map(str, rows_won)), "count": len(rows_won)})
 
 
 def _crystals(column: Mapping[str, Any]) -> list[tuple[int, Mapping[str, Any]]]:
@@ -189,7 +190,9 @@ def check_limits(sheet: Mapping[str, Any]) -> None:
     for c, column in enumerate(sheet["final_columns"]):
         stone = column["stone"]
         if len(stone) != rules.stone_length(n):
-            sheets.fail(["final_columns", c, "stone"], N_("a {players}-player stone has {expected} values, not {count}"),
+            sheets.fail(["final_columns", c, "stone"],
+                        Plural("a {players}-player stone has {expected} value, not {count}",
+                               "a {players}-player stone has {expected} values, not {count}", count="expected"),
                         players=n, expected=rules.stone_length(n), count=len(stone))
         for v in range(1, len(stone)):
             if stone[v] > stone[v - 1]:
@@ -211,14 +214,17 @@ def check_limits(sheet: Mapping[str, Any]) -> None:
             elif content == rules.DROP:
                 drops += 1
                 if drops > rules.WATER_DROPS:
-                    sheets.fail([*path, "content"], N_("the game has only {limit} water drops"), limit=rules.WATER_DROPS)
+                    sheets.fail([*path, "content"], Plural("the game has only {limit} water drop",
+                                                           "the game has only {limit} water drops", count="limit"),
+                                limit=rules.WATER_DROPS)
             elif content not in names:
                 sheets.fail([*path, "content"], N_('unknown player {name!r}: expected a player name, "drop" or null'),
                             name=content)
             else:
                 crystals[content] += 1
                 if crystals[content] > rules.CRYSTALS_TO_PLACE:
-                    sheets.fail([*path, "content"], N_("{name} has only {limit} crystals to place"),
+                    sheets.fail([*path, "content"], Plural("{name} has only {limit} crystal to place",
+                                                           "{name} has only {limit} crystals to place", count="limit"),
                                 name=content, limit=rules.CRYSTALS_TO_PLACE)
 
 

@@ -11,7 +11,7 @@ from typing import Any, Mapping
 
 from companion import sheets
 from companion.explain import Line
-from companion.i18n import N_
+from companion.i18n import N_, Phrase, Plural, Template
 from companion.meduris import rules
 from companion.result import ScoreResult, TieBreak, build_result
 
@@ -42,7 +42,7 @@ SCHEMA = sheets.sheet_schema(
 def rune_stone_line(stones: int) -> Line:
     """Rune stones: n stones score 1+2+…+n = n(n+1)/2 points (meduris.md §5.3; 5 → 15)."""
     return Line("rune_stones", stones * (stones + 1) // 2, "n*(n + 1)/2", {"n": stones},
-                N_("{n} rune stones: 1 + 2 + … + {n}"), {"n": stones})
+                Plural("{n} rune stone: 1 + 2 + … + {n}", "{n} rune stones: 1 + 2 + … + {n}", count="n"), {"n": stones})
 
 
 def temple_line(temples: list[tuple[int, int]] | list[list[int]]) -> Line:
@@ -54,7 +54,8 @@ def temple_line(temples: list[tuple[int, int]] | list[list[int]]) -> Line:
     symbols = {f"{side}{i + 1}": pair[j] for i, pair in enumerate(temples) for j, side in enumerate(("l", "r"))}
     formula = " + ".join(symbols) if symbols else "0"
     return Line("temples", sum(symbols.values()), formula, symbols,
-                N_("{count} temples, huts beside each side"), {"count": len(temples)})
+                Plural("{count} temple, huts beside each side", "{count} temples, huts beside each side"),
+                {"count": len(temples)})
 
 
 def check_limits(sheet: Mapping[str, Any]) -> None:
@@ -68,22 +69,32 @@ def check_limits(sheet: Mapping[str, Any]) -> None:
     max_huts = rules.huts_per_player(len(players))
     for i, p in enumerate(players):
         if p["huts_built"] > max_huts:
-            sheets.fail(["players", i, "huts_built"], N_("at most {limit} huts per player with {players} players"),
+            sheets.fail(["players", i, "huts_built"],
+                        Plural("at most {limit} hut per player with {players} players",
+                               "at most {limit} huts per player with {players} players", count="limit"),
                         limit=max_huts, players=len(players))
-    _check_total(players, "rune_stones", rules.RUNE_STONES, N_("only {limit} rune stones exist; the players hold {total}"))
+    _check_total(players, "rune_stones", rules.RUNE_STONES,
+                 Plural("only {limit} rune stone exists; the players hold {total}",
+                        "only {limit} rune stones exist; the players hold {total}", count="limit"))
     _check_total(players, "resources_left", rules.CHIPS_PER_RESOURCE * len(rules.RESOURCES),
-                 N_("only {limit} material chips exist; the players hold {total}"))
+                 Plural("only {limit} material chip exists; the players hold {total}",
+                        "only {limit} material chips exist; the players hold {total}", count="limit"))
     huts_on_board = sum(p["huts_built"] for p in players)
     for i, p in enumerate(players):
         for t, pair in enumerate(p["temples"]):
             for side, huts in enumerate(pair):
                 if huts > huts_on_board:
                     sheets.fail(["players", i, "temples", t, side],
-                                N_("{huts} huts beside a temple, but only {limit} huts were built in all"),
-                                huts=huts, limit=huts_on_board)
+                                Plural("{huts} beside a temple, but only {limit} hut was built in all",
+                                       "{huts} beside a temple, but only {limit} huts were built in all", count="limit"),
+                                huts=Phrase(HUTS, {"n": huts}), limit=huts_on_board)
 
 
-def _check_total(players, key: str, limit: int, template: str) -> None:
+#: "3 huts", a count phrase used inside other messages.
+HUTS = Plural("{n} hut", "{n} huts", count="n")
+
+
+def _check_total(players, key: str, limit: int, template: Template) -> None:
     total = sum(p[key] for p in players)
     if total > limit:
         last = max(i for i, p in enumerate(players) if p[key])

@@ -10,7 +10,7 @@ from typing import Any, Mapping
 
 from companion import sheets
 from companion.explain import Line
-from companion.i18n import N_
+from companion.i18n import N_, Plural
 from companion.result import ScoreResult, TieBreak, build_result
 from companion.world_wonders import rules
 
@@ -65,8 +65,11 @@ def check_limits(sheet: Mapping[str, Any]) -> None:
     players = sheet["players"]
     sheets.check_unique_names(sheet)
     for key, limit, template in (
-        ("monuments", rules.MONUMENTS, N_("only {limit} monuments exist; the players built {total}")),
-        ("districts", rules.BUILDING_TILES, N_("only {limit} building tiles exist; the players count {total} districts")),
+        ("monuments", rules.MONUMENTS, Plural("only {limit} monument exists; the players built {total}",
+                                               "only {limit} monuments exist; the players built {total}", count="limit")),
+        ("districts", rules.BUILDING_TILES,
+         Plural("only {limit} building tiles exist; the players count {total} district",
+                "only {limit} building tiles exist; the players count {total} districts", count="total")),
     ):
         total = sum(p[key] for p in players)
         if total > limit:
@@ -74,7 +77,9 @@ def check_limits(sheet: Mapping[str, Any]) -> None:
     for i, p in enumerate(players):
         if p["monument_rings"] < p["monuments"]:
             sheets.fail(["players", i, "monument_rings"],
-                        N_("every monument gives at least 1 ring: {monuments} monuments need at least {monuments} rings"),
+                        Plural("every monument gives at least 1 ring: {monuments} monument needs at least {monuments} ring",
+                               "every monument gives at least 1 ring: {monuments} monuments need at least {monuments} rings",
+                               count="monuments"),
                         monuments=p["monuments"])
 
 

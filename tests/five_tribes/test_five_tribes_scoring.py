@@ -250,4 +250,4 @@ def test_bad_sheet_on_the_cli_is_one_line_exit_2(tmp_path, capsys):
     assert main(["score", str(path), "--lang", "pl"]) == 2
     err = capsys.readouterr().err
     assert "players[3].merchandise.ivory (Sylwia):" in err and err.count("\n") == 1
-    assert "talia ma tylko 2 kart tego towaru; gracze mają ich 3" in err
+    assert "w talii są tylko 2 karty tego towaru; gracze mają ich 3" in err   # 2 karty, not "2 kart"
