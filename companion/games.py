@@ -13,12 +13,12 @@ from companion.i18n import N_
 from companion.errors import InvalidScoreSheet
 from companion.sheets import fail
 
-#: game id → (package, title)
+#: game id → (package, English title msgid; Polish editions: Pięć Klanów, Wielce imponujące budowle)
 GAMES: dict[str, tuple[str, str]] = {
-    "meduris": ("companion.meduris", "Meduris"),
-    "iquazu": ("companion.iquazu", "Iquazú"),
-    "world-wonders": ("companion.world_wonders", "World Wonders"),
-    "five-tribes": ("companion.five_tribes", "Five Tribes"),
+    "meduris": ("companion.meduris", N_("Meduris")),
+    "iquazu": ("companion.iquazu", N_("Iquazú")),
+    "world-wonders": ("companion.world_wonders", N_("World Wonders")),
+    "five-tribes": ("companion.five_tribes", N_("Five Tribes")),
 }
 
 
