@@ -20,26 +20,41 @@ def _total_row(page, name: str) -> str:
     return page.locator(".companion-result tr", has=page.locator("td", has_text=re.compile(f"^{name}$"))).first.inner_text()
 
 
+def _type(field, value: str) -> None:
+    field.locator("input").fill(value)
+    field.locator("input").press("Enter")
+
+
+def _wait_total(page, name: str, total: int) -> None:
+    page.wait_for_function(
+        """([name, total]) => [...document.querySelectorAll('.companion-result tr')].some(
+               tr => tr.cells.length && tr.cells[0].innerText.trim() === name
+                     && [...tr.cells].some(td => td.innerText.trim() === String(total)))""",
+        arg=[name, total])
+
+
 @pytest.mark.rule("meduris 5.3")
 def test_typing_updates_and_bad_value_is_marked_in_place(page, notebook_url):
     page.goto(notebook_url)
-    page.locator(".companion-result").first.wait_for(timeout=60_000)
-    page.wait_for_function("document.querySelector('.companion-result').innerText.includes('68')")
+    page.locator(".companion-card").first.wait_for(timeout=60_000)
+    _wait_total(page, "Player 1", 0)                       # a fresh calculator: everybody at 0
     rune = _field(page, 0, "Rune stones")
-    assert rune.locator("input").input_value() == "5"          # the example sheet: Blue 5 rune stones
 
-    rune.locator("input").fill("10")
-    rune.locator("input").press("Enter")
+    _type(rune, "5")
+    _wait_total(page, "Player 1", 15)                      # 1 + 2 + 3 + 4 + 5 (meduris.md §5.3)
+    chart = page.locator(".companion-result img").first
+    page.wait_for_timeout(1500)                            # the chart PNG follows the table
+    chart_at_15 = chart.get_attribute("src")
+
+    _type(rune, "10")                                      # only 9 rune stones exist (meduris.md §1)
     card = page.locator(".companion-card").nth(0)
     message = card.locator(".companion-message", has_text="at most 9")
     message.wait_for()
     assert card.locator(".companion-invalid input").input_value() == "10"   # what was typed is kept
-    assert "68" in _total_row(page, "Blue")                                  # last valid result stays
+    assert "15" in _total_row(page, "Player 1")                              # last valid result stays
 
-    rune.locator("input").fill("3")
-    rune.locator("input").press("Enter")
+    _type(rune, "3")
     message.wait_for(state="detached")
-    # 3 rune stones: 1 + 2 + 3 = 6 instead of 15, so Blue's 68 becomes 59 (meduris.md §5.3)
-    page.wait_for_function("document.querySelector('.companion-result').innerText.includes('59')")
-    assert "59" in _total_row(page, "Blue")
+    _wait_total(page, "Player 1", 6)                       # 1 + 2 + 3
+    page.wait_for_function("([img, old]) => img.getAttribute('src') !== old", arg=[chart.element_handle(), chart_at_15])
     assert not page.console_errors
