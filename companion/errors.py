@@ -67,8 +67,8 @@ class InvalidScoreSheet(CompanionError):
         return self
 
 
-class IllegalMove(CompanionError):
-    """A move breaks a rule; nothing was changed.
+class RuleError(CompanionError):
+    """An error that names the rule it enforces: ``"<message> (<game> <section>)"``.
 
     Args:
         rule: the reference section broken, e.g. ``"meduris 4.3"``.
@@ -85,6 +85,10 @@ class IllegalMove(CompanionError):
         return f"{super().message(lang)} ({self.rule})"
 
 
+class IllegalMove(RuleError):
+    """A move breaks a rule; nothing was changed (arguments as :class:`RuleError`)."""
+
+
 class InvalidBoard(CompanionError):
     """A board description (sites, plateaus) loaded from JSON is incomplete or inconsistent."""
 
@@ -94,22 +98,9 @@ class InvalidPosition(CompanionError):
     or another rule of the game; the message names the count that is broken (e.g. "only 18 exist")."""
 
 
-class InvalidSetup(CompanionError):
-    """The players, colours or seed given to start a game break the setup rules; no game was created.
-
-    Args:
-        rule: the reference section broken, e.g. ``"meduris 3"``.
-        template: English message (msgid) with placeholders.
-        **params: placeholder values.
-    """
-
-    def __init__(self, rule: str, template: str, **params: Any) -> None:
-        self.rule = rule
-        super().__init__(template, **params)
-
-    def message(self, lang: str = "en") -> str:
-        """Return the message with the rule section, e.g. ``"... (meduris 3)"``."""
-        return f"{super().message(lang)} ({self.rule})"
+class InvalidSetup(RuleError):
+    """The players, colours or seed given to start a game break the setup rules; no game was created
+    (arguments as :class:`RuleError`, e.g. rule ``"meduris 3"``)."""
 
 
 class InvalidSave(CompanionError):
