@@ -23,3 +23,19 @@ def example(game_stem: str) -> dict:
 def expected_for(sheet: Path) -> dict:
     """The hand-worked totals and winners of an example sheet."""
     return json.loads(sheet.with_name(sheet.stem + ".expected.json").read_text(encoding="utf-8"))
+
+
+def assert_rejected(score_sheet, base: str, mutate, field: str, words: str) -> None:
+    """Mutate a copy of example sheet ``base``; ``score_sheet`` must reject it naming ``field`` and ``words``."""
+    import copy
+
+    import pytest
+
+    from companion.errors import InvalidScoreSheet
+
+    sheet = copy.deepcopy(example(base))
+    mutate(sheet)
+    with pytest.raises(InvalidScoreSheet) as err:
+        score_sheet(sheet)
+    assert err.value.field == field
+    assert words in str(err.value)

@@ -40,7 +40,7 @@ from typing import TYPE_CHECKING, Any, Callable
 import anywidget
 import traitlets
 
-from companion.errors import CompanionError, IllegalMove
+from companion.errors import CompanionError
 from companion.i18n import N_, Phrase, check_language, render, translate
 from companion.meduris import engine
 from companion.meduris.moves import (
@@ -397,7 +397,6 @@ class MedurisBoard(anywidget.AnyWidget):
     def _refresh(self) -> None:
         """Recompute every derived traitlet from the state (view, targets, buttons, status)."""
         s = self._state
-        lang = self.lang
         self.view = s.to_view()
         moves = s.legal_moves(exchanges=False)
         pend = s.pending

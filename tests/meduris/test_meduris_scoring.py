@@ -1,13 +1,12 @@
 """Meduris final scoring from a typed-in sheet (meduris.md §5.3–5.4, meduris-examples.md A10, A11, B17)."""
 from __future__ import annotations
 
-import copy
 
 import pytest
 
 from companion.errors import InvalidScoreSheet
 from companion.meduris.scoring import rune_stone_line, score_sheet, temple_line
-from support import example
+from support import assert_rejected, example
 
 
 def _sheet(*players):
@@ -78,12 +77,7 @@ def test_example_sheet_explanations_show_numbers():
     (lambda s: s.update(players=s["players"][:1]), "players", "at least 2"),
 ])
 def test_bad_sheets_name_field_and_limit(mutate, field, words):
-    sheet = copy.deepcopy(example("meduris-2p"))
-    mutate(sheet)
-    with pytest.raises(InvalidScoreSheet) as err:
-        score_sheet(sheet)
-    assert err.value.field == field
-    assert words in str(err.value)
+    assert_rejected(score_sheet, "meduris-2p", mutate, field, words)
 
 
 @pytest.mark.rule("meduris 1")

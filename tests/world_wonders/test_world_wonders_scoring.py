@@ -5,9 +5,8 @@ import copy
 
 import pytest
 
-from companion.errors import InvalidScoreSheet
 from companion.world_wonders.scoring import least_resource_line, loan_line, score_sheet
-from support import example
+from support import assert_rejected, example
 
 
 @pytest.mark.rule("world-wonders 6.2")
@@ -58,9 +57,4 @@ def test_solo_sheet_is_accepted():
     (lambda s: s.update(game="world wonders"), "game", "must be"),
 ])
 def test_bad_sheets_name_field_and_limit(mutate, field, words):
-    sheet = copy.deepcopy(example("world-wonders-4p"))
-    mutate(sheet)
-    with pytest.raises(InvalidScoreSheet) as err:
-        score_sheet(sheet)
-    assert err.value.field == field
-    assert words in str(err.value)
+    assert_rejected(score_sheet, "world-wonders-4p", mutate, field, words)
