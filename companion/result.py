@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any, Sequence
 
 from companion.explain import Line
-from companion.i18n import N_, Phrase, join_names, ngettext, translate
+from companion.i18n import N_, Phrase, Plural, Template, join_names, ngettext, translate
 
 
 @dataclass(frozen=True)
@@ -194,7 +194,7 @@ def _csv_safe(cell: Any) -> Any:
 
 
 def build_result(game: str, labels: dict[str, str], players: Sequence[tuple[str, Sequence[Line]]],
-                 tie_breaks: Sequence[TieBreak], *, shared_note: str | None = None) -> ScoreResult:
+                 tie_breaks: Sequence[TieBreak], *, shared_note: Template | None = None) -> ScoreResult:
     """Total each player's lines, rank them with ``tie_breaks`` and say in words what decided ties.
 
     Args:
@@ -202,7 +202,8 @@ def build_result(game: str, labels: dict[str, str], players: Sequence[tuple[str,
         labels: category key → English label (msgid).
         players: ``(name, lines)`` per player, sheet order.
         tie_breaks: the rulebook's chain, applied in order to players equal on total; empty = shared.
-        shared_note: msgid added to the notes when ties are shared by rule (games with no tie-break).
+        shared_note: msgid (or :class:`~companion.i18n.Plural` counting ``total``) added to the notes when
+            ties are shared by rule (games with no tie-break); placeholders ``{names}``, ``{total}``, ``{rank}``.
 
     Returns:
         A :class:`ScoreResult` whose ranks follow competition ranking on (total, tie-break values…).
@@ -225,14 +226,17 @@ def build_result(game: str, labels: dict[str, str], players: Sequence[tuple[str,
 def _explain_tie(scores, group, chain, total, shared_note) -> list[Phrase]:
     names = [scores[i].name for i in group]
     if not chain:
-        template = shared_note or N_("{names} are tied on {total} points and share rank {rank}.")
+        template = shared_note or Plural("{names} are tied on {total} point and share rank {rank}.",
+                                        "{names} are tied on {total} points and share rank {rank}.", count="total")
         return [Phrase(template, {"names": names, "total": total, "rank": scores[group[0]].rank})]
     notes: list[Phrase] = []
     for level, tb in enumerate(chain):
         values = {tb.values[i] for i in group}
         if len(values) > 1:
             detail = [f"{scores[i].name} {tb.values[i]}" for i in group]
-            notes.append(Phrase(N_("{names} are tied on {total} points; the tie is broken by {tb_label}: {detail}."),
+            notes.append(Phrase(Plural("{names} are tied on {total} point; the tie is broken by {tb_label}: {detail}.",
+                                       "{names} are tied on {total} points; the tie is broken by {tb_label}: {detail}.",
+                                       count="total"),
                                   {"names": names, "total": total, "tb_label": tb.label, "detail": detail}))
             for value in sorted(values, reverse=True):
                 sub = [i for i in group if tb.values[i] == value]
@@ -240,7 +244,9 @@ def _explain_tie(scores, group, chain, total, shared_note) -> list[Phrase]:
                     notes.extend(_explain_still_tied(scores, sub, chain[level + 1:], total))
             return notes
     labels = [tb.label for tb in chain]
-    return [Phrase(N_("{names} are tied on {total} points and stay tied after every tie-break ({tb_labels}): they share rank {rank}."),
+    return [Phrase(Plural("{names} are tied on {total} point and stay tied after every tie-break ({tb_labels}): they share rank {rank}.",
+                          "{names} are tied on {total} points and stay tied after every tie-break ({tb_labels}): they share rank {rank}.",
+                          count="total"),
                      {"names": names, "total": total, "tb_labels": labels, "rank": scores[group[0]].rank})]
 
 

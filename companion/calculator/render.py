@@ -7,7 +7,7 @@ from __future__ import annotations
 import html
 import io
 
-from companion.i18n import N_, ngettext, template_text, translate
+from companion.i18n import N_, ngettext, translate
 from companion.result import ScoreResult, join_names
 
 STYLE = """<style>
@@ -83,7 +83,7 @@ def explanation_html(result: ScoreResult, lang: str) -> str:
                 formula = f"${line.latex()}$"
             except Exception:  # a formula sympy cannot read still shows as text
                 formula = html.escape(line.text(lang))
-            note = template_text(line.note, lang, line.note_params).format(**line.note_params) if line.note else ""
+            note = line.note_text(lang)
             note = f' <span class="companion-note">({html.escape(note)})</span>' if note else ""
             parts.append(f"<li>{label}: {formula}{note}</li>")
         parts.append("</ul>")

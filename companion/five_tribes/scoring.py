@@ -15,7 +15,7 @@ from companion import sheets
 from companion.explain import Line
 from companion.five_tribes import rules
 from companion.five_tribes.merchandise import best_split
-from companion.i18n import N_, Plural, Template
+from companion.i18n import N_, Phrase, Plural, Template
 from companion.result import ScoreResult, build_result
 
 LABELS = {
@@ -29,7 +29,12 @@ LABELS = {
     "merchandise": N_("Merchandise"),
 }
 
-SHARED_NOTE = N_("{names} are tied on {total} points and share rank {rank}: Five Tribes has no tie-break.")
+SHARED_NOTE = Plural("{names} are tied on {total} point and share rank {rank}: Five Tribes has no tie-break.",
+                     "{names} are tied on {total} points and share rank {rank}: Five Tribes has no tie-break.",
+                     count="total")
+#: "5 fakirs", "2 wild cards": the two counts of the Al-Amin note (§1.5 #1).
+FAKIRS = Plural("{n} fakir", "{n} fakirs", count="n")
+WILDS = Plural("{n} wild card", "{n} wild cards", count="n")
 
 SCHEMA = sheets.sheet_schema(
     rules.GAME_ID, "Five Tribes score sheet",
@@ -231,8 +236,8 @@ def merchandise_line(merchandise: Mapping[str, int], fakirs: int = 0, al_amin: b
     if not split.sets:
         note, params = "", {}
     elif al_amin:
-        note = N_("set sizes (different kinds): {sizes}; Al-Amin: {fakirs} fakirs = {wilds} wild cards")
-        params = {"sizes": sizes, "fakirs": fakirs, "wilds": wilds}
+        note = N_("set sizes (different kinds): {sizes}; Al-Amin: {fakirs} = {wilds}")
+        params = {"sizes": sizes, "fakirs": Phrase(FAKIRS, {"n": fakirs}), "wilds": Phrase(WILDS, {"n": wilds})}
     else:
         note, params = N_("set sizes (different kinds): {sizes}"), {"sizes": sizes}
     return Line("merchandise", split.points, " + ".join(values) or "0", values, note, params)

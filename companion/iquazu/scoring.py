@@ -81,7 +81,9 @@ SCHEMA = sheets.sheet_schema(
     extra_required=["final_columns", "row_tiles"],
 )
 
-_SHARED_NOTE = N_("{names} are tied on {total} points: the rules have no tie-break, so they share rank {rank}.")
+_SHARED_NOTE = Plural("{names} are tied on {total} point: the rules have no tie-break, so they share rank {rank}.",
+                      "{names} are tied on {total} points: the rules have no tie-break, so they share rank {rank}.",
+                      count="total")
 
 
 def column_ranking(crystals: Iterable[tuple[str, int]]) -> list[str]:

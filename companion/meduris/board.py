@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from companion.errors import InvalidBoard
+from companion.i18n import Plural
 from companion.meduris.rules import DRUID_STEPS, RESOURCES, RUNE_STONES
 
 BOARDS_DIR = Path(__file__).with_name("boards")
@@ -147,14 +148,17 @@ def board_from_dict(data: dict[str, Any]) -> Board:
     missing = missing_sites(data)
     if missing:
         raise InvalidBoard(
-            "Board {board} is incomplete: {count} of {total} sites are missing or unknown (sites {missing}).",
+            Plural("Board {board} is incomplete: {count} of {total} sites is missing or unknown (site {missing}).",
+                   "Board {board} is incomplete: {count} of {total} sites are missing or unknown (sites {missing})."),
             board=name, count=len(missing), total=n, missing=_ranges(missing),
         )
     if data.get("site_count_confirmed") is False or data.get("districts_confirmed") is False:
         raise InvalidBoard("Board {board} has unconfirmed data and cannot be used for a game.", board=name)
     districts = tuple(data.get("districts") or ())
     if len(districts) != RUNE_STONES or len(set(districts)) != RUNE_STONES:
-        raise InvalidBoard("Board {board} must have {count} different rune districts.", board=name, count=RUNE_STONES)
+        raise InvalidBoard(Plural("Board {board} must have {count} rune district.",
+                                  "Board {board} must have {count} different rune districts."),
+                           board=name, count=RUNE_STONES)
     by_number: dict[int, Site] = {}
     for raw in data["sites"]:
         number = int(raw["site"])

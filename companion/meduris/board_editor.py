@@ -29,7 +29,7 @@ from typing import Any, Iterable, Mapping
 import ipywidgets as W
 
 from companion.errors import InvalidBoard
-from companion.i18n import LANGUAGES, N_, check_language, join_names, translate
+from companion.i18n import LANGUAGES, N_, Plural, check_language, join_names, render, translate
 from companion.meduris.board import Board, _ranges, board_from_dict, load_board_data, missing_sites
 from companion.meduris.rules import RESOURCES
 
@@ -515,11 +515,12 @@ class BoardEditor:
     def status_text(self, lang: str | None = None) -> str:
         """The status line: which sites (and confirmations) are still missing, or that the board is complete."""
         lang = check_language(lang or self._lang)
-        tr = lambda msgid, **p: translate(msgid, lang).format(**p)  # noqa: E731
+        tr = lambda msgid, **p: render(msgid, lang, **p)  # noqa: E731
         missing = self.missing_sites
         parts = []
         if missing:
-            parts.append(tr(N_("Still missing: {count} of {total} sites (sites {sites})."),
+            parts.append(tr(Plural("Still missing: {count} of {total} sites (site {sites}).",
+                                   "Still missing: {count} of {total} sites (sites {sites})."),
                             count=len(missing), total=self._count, sites=_ranges(missing)))
         if self._count_editable and not self._count_confirmed:
             parts.append(tr(N_("Count the sites on your board and confirm the number.")))
@@ -527,7 +528,9 @@ class BoardEditor:
             parts.append(tr(N_("Confirm that your board shows these rune districts in this order.")))
         if not parts:
             if self._board is not None:
-                return tr(N_("The board is complete ({total} sites) and can be used for a game."), total=self._count)
+                return tr(Plural("The board is complete ({total} site) and can be used for a game.",
+                                 "The board is complete ({total} sites) and can be used for a game.", count="total"),
+                          total=self._count)
             parts.append(tr(N_("Every site is entered, but the board is not valid yet; see the message.")))
         return " ".join(parts)
 

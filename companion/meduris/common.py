@@ -13,7 +13,7 @@ from numbers import Integral
 from typing import Any
 
 from companion.errors import IllegalMove, InvalidSetup
-from companion.i18n import N_, Phrase
+from companion.i18n import N_, Phrase, Plural
 from companion.meduris.board import Board
 from companion.meduris.moves import shown
 from companion.meduris.rules import MAX_PLAYERS, MIN_PLAYERS, RESOURCES
@@ -24,6 +24,9 @@ __all__ = ["RIDX", "HUT", "TEMPLE", "player_label", "fmt_chips", "resource_index
 
 #: Index of each resource in chip tuples (wood 0, wool 1, copper 2, stone 3; meduris.md §1).
 RIDX = {r: i for i, r in enumerate(RESOURCES)}
+#: A worker cannot join a full plateau (setup §3.7 and big yield §4.2); ``max`` workers fit on one.
+PLATEAU_FULL = Plural("The {plateau_label} plateau already has {max} worker.",
+                      "The {plateau_label} plateau already has {max} workers.", count="max")
 #: Building kinds as stored in ``State.sites`` (meduris.md §2.4).
 HUT, TEMPLE = "hut", "temple"
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from itertools import combinations_with_replacement
 
 from companion.errors import IllegalMove
+from companion.i18n import Plural
 from companion.meduris.common import fmt_chips, player_label, resource_index
 from companion.meduris.draft import Draft
 from companion.meduris.moves import Exchange, Move
@@ -53,7 +54,8 @@ def exchange(state: State, w: Draft, p: int, move: Exchange) -> None:
     """3 chips back to their plateaus, then 1 chip of any resource (meduris.md §4.5)."""
     give = tuple(move.give)
     if len(give) != EXCHANGE_GIVE:
-        raise IllegalMove("meduris 4.5", "An exchange returns exactly {count} chips.", count=EXCHANGE_GIVE)
+        raise IllegalMove("meduris 4.5", Plural("An exchange returns exactly {count} chip.",
+                                                "An exchange returns exactly {count} chips."), count=EXCHANGE_GIVE)
     needs: dict[int, int] = {}
     for name in give:
         r = resource_index(name, "meduris 4.5")

@@ -15,6 +15,7 @@ from numbers import Integral
 from typing import Any, Union
 
 from companion.errors import IllegalMove
+from companion.i18n import Plural
 from companion.meduris.rules import EXCHANGE_GIVE, MAX_WORKERS_PER_PLATEAU, RESOURCES
 
 
@@ -254,7 +255,8 @@ def checked(move: Any, sites: int) -> Move:
                 changes[name] = n
         else:  # _GIVE
             if not isinstance(value, (tuple, list)) or len(value) != EXCHANGE_GIVE:
-                raise IllegalMove(rule, "An exchange returns exactly {count} chips, not {give}.",
+                raise IllegalMove(rule, Plural("An exchange returns exactly {count} chip, not {give}.",
+                                                         "An exchange returns exactly {count} chips, not {give}."),
                                   count=EXCHANGE_GIVE, give=shown(value))
             for r in value:
                 if not isinstance(r, str) or r not in _ORDER:

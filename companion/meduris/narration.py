@@ -6,7 +6,7 @@ hot-seat notebook (move log). Texts are English msgids translated through :mod:`
 """
 from __future__ import annotations
 
-from companion.i18n import N_, render, translate
+from companion.i18n import N_, Plural, render, translate
 from companion.meduris.moves import (
     BigYield, BuildHut, BuildTemple, Exchange, Move, OfferBoth, OfferDruidChip, OfferNothing, OfferOne,
     PlaceWorker, ReturnChip, Roll, TakeChip, TakeNothing,
@@ -102,7 +102,8 @@ def describe_change(before: State, after: State, lang: str = "en") -> list[str]:
     for p in range(len(before.players)):
         d = after.scores[p] - before.scores[p]
         if d:
-            out.append(render(N_("{player}: {points:+d} points (now {total})."), lang,
+            out.append(render(Plural("{player}: {points:+d} point (now {total}).",
+                                     "{player}: {points:+d} points (now {total}).", count="points"), lang,
                               player=player_name(after, p, lang), points=d, total=after.scores[p]))
     for i, (a, b) in enumerate(zip(before.runes, after.runes)):
         if a != b and b is not None:

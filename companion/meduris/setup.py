@@ -14,8 +14,9 @@ import random
 from typing import Any, Mapping
 
 from companion.errors import IllegalMove, InvalidBoard, InvalidPosition, InvalidSetup
+from companion.i18n import Plural
 from companion.meduris.board import Board, board_from_dict, default_board_name, load_board
-from companion.meduris.common import HUT, RIDX, TEMPLE, check_players, check_seed, resource_index
+from companion.meduris.common import HUT, PLATEAU_FULL, RIDX, TEMPLE, check_players, check_seed, resource_index
 from companion.meduris.draft import Draft
 from companion.meduris.moves import PlaceWorker
 from companion.meduris.options import Options
@@ -55,13 +56,17 @@ def _place_bonus(rng: random.Random, board: Board, opts: Options) -> tuple[str |
         sites = list(opts.bonus_sites)
         if len(sites) != len(BONUS_CHIPS) or len(set(sites)) != len(sites) or any(
                 not isinstance(x, int) or not 1 <= x <= n for x in sites):
-            raise InvalidBoard("Bonus chips need {count} different sites between 1 and {last}.",
+            raise InvalidBoard(Plural("Bonus chips need {count} site between 1 and {last}.",
+                                      "Bonus chips need {count} different sites between 1 and {last}."),
                                count=len(BONUS_CHIPS), last=n)
         for i, a in enumerate(sites):
             for b in sites[i + 1:]:
                 if not _gap_ok(a, b, n, opts.bonus_gap_wraps):
-                    raise InvalidBoard("Bonus chips on sites {a} and {b} need at least {gap} sites without a chip "
-                                       "between them.", a=a, b=b, gap=BONUS_MIN_EMPTY_BETWEEN)
+                    raise InvalidBoard(Plural("Bonus chips on sites {a} and {b} need at least {gap} site without a "
+                                              "chip between them.",
+                                              "Bonus chips on sites {a} and {b} need at least {gap} sites without a "
+                                              "chip between them.", count="gap"),
+                                       a=a, b=b, gap=BONUS_MIN_EMPTY_BETWEEN)
     else:
         for _ in range(10_000):
             sites = []
@@ -107,7 +112,8 @@ def new_game(players: list[str], *, seed: int, options: Options | None = None) -
     if opts.colours is not None:
         colours = tuple(opts.colours)
         if len(colours) != n or len(set(colours)) != n or any(c not in COLOURS for c in colours):
-            raise InvalidSetup("meduris 3", "Choose {count} different colours from {colours}.", count=n,
+            raise InvalidSetup("meduris 3", Plural("Choose {count} colour from {colours}.",
+                                                   "Choose {count} different colours from {colours}."), count=n,
                                colours=", ".join(COLOURS))
         if n == 2 and set(colours) != set(TWO_PLAYER_COLOURS):
             raise InvalidSetup("meduris 3", "A 2-player game must use blue and purple.")
@@ -116,7 +122,9 @@ def new_game(players: list[str], *, seed: int, options: Options | None = None) -
     board = _resolve_board(opts, n)
     need = n * (huts_per_player(n) + TEMPLES_PER_PLAYER)
     if board.size < need:
-        raise InvalidBoard("Board {board} has {sites} sites; a {players}-player game needs at least {need}.",
+        raise InvalidBoard(Plural("Board {board} has {sites} site; a {players}-player game needs at least {need}.",
+                                  "Board {board} has {sites} sites; a {players}-player game needs at least {need}.",
+                                  count="sites"),
                            board=board.name, sites=board.size, players=n, need=need)
     rng = random.Random(f"{seed}:setup")
     bonus = _place_bonus(rng, board, opts)
@@ -222,11 +230,14 @@ def position(players: list[str] | tuple[str, ...], *, seed: int,
     for p, name in enumerate(names):
         huts = site_list.count((HUT, p))
         if huts > huts_per_player(n):
-            raise InvalidPosition("{player} has {count} huts on the board; in a {players}-player game each "
-                                  "player has {max}.", player=name, count=huts, players=n, max=huts_per_player(n))
+            raise InvalidPosition(Plural("{player} has {count} hut on the board; in a {players}-player game each "
+                                         "player has {max}.",
+                                         "{player} has {count} huts on the board; in a {players}-player game each "
+                                         "player has {max}."), player=name, count=huts, players=n, max=huts_per_player(n))
         temples = site_list.count((TEMPLE, p))
         if temples > TEMPLES_PER_PLAYER:
-            raise InvalidPosition("{player} has {count} temples on the board; each player has {max}.",
+            raise InvalidPosition(Plural("{player} has {count} temple on the board; each player has {max}.",
+                                         "{player} has {count} temples on the board; each player has {max}."),
                                   player=name, count=temples, max=TEMPLES_PER_PLAYER)
 
     bonus_list: list[str | None] = [None] * N
@@ -242,7 +253,8 @@ def position(players: list[str] | tuple[str, ...], *, seed: int,
         bonus_list[site - 1] = chip
     for kind in BONUS_KINDS:
         if bonus_list.count(kind) > BONUS_CHIPS.count(kind):
-            raise InvalidPosition("{count} {chip} bonus chips are placed; the game has {max}.",
+            raise InvalidPosition(Plural("{count} {chip} bonus chip is placed; the game has {max}.",
+                                         "{count} {chip} bonus chips are placed; the game has {max}."),
                                   count=bonus_list.count(kind), chip=kind, max=BONUS_CHIPS.count(kind))
 
     held = [[0, 0, 0, 0] for _ in range(n)]
@@ -251,19 +263,23 @@ def position(players: list[str] | tuple[str, ...], *, seed: int,
         for r, k in chips.items():
             i = resource(r)
             if not isinstance(k, int) or isinstance(k, bool) or k < 0:
-                raise InvalidPosition("{player} cannot hold {count} {resource_label} chips.", player=names[p],
+                raise InvalidPosition(Plural("{player} cannot hold {count} {resource_label} chip.",
+                                             "{player} cannot hold {count} {resource_label} chips."), player=names[p],
                                       count=k, resource_label=r)
             held[p][i] = k
     for i, r in enumerate(RESOURCES):
         total = sum(h[i] for h in held)
         if total > CHIPS_PER_RESOURCE:
-            raise InvalidPosition("The players hold {count} {resource_label} chips; the game has only {max}.",
+            raise InvalidPosition(Plural("The players hold {count} {resource_label} chip; the game has only {max}.",
+                                         "The players hold {count} {resource_label} chips; the game has only {max}."),
                                   count=total, resource_label=r, max=CHIPS_PER_RESOURCE)
 
     score_list = [STARTING_SCORE] * n
     for p, points in (scores or {}).items():
         if not isinstance(points, int) or isinstance(points, bool) or points < 0:
-            raise InvalidPosition("{player} cannot have {points} points: the score never drops below 0.",
+            raise InvalidPosition(Plural("{player} cannot have {points} point: the score never drops below 0.",
+                                         "{player} cannot have {points} points: the score never drops below 0.",
+                                         count="points"),
                                   player=names[player(p)], points=points)
         score_list[player(p)] = points
 
@@ -284,20 +300,25 @@ def position(players: list[str] | tuple[str, ...], *, seed: int,
         stack_t = tuple(tuple(player(o) for o in stacks.get(r, ())) for r in RESOURCES)
     for r, stack in zip(RESOURCES, stack_t):
         if len(stack) > MAX_WORKERS_PER_PLATEAU:
-            raise InvalidPosition("The {plateau_label} plateau holds {count} workers; at most {max} fit.",
+            raise InvalidPosition(Plural("The {plateau_label} plateau holds {count} worker; at most {max} fit.",
+                                         "The {plateau_label} plateau holds {count} workers; at most {max} fit."),
                                   plateau_label=r, count=len(stack), max=MAX_WORKERS_PER_PLATEAU)
     for p, name in enumerate(names):
         placed = sum(x.count(p) for x in stack_t)
         if placed != workers_per_player(n):
-            raise InvalidPosition("{player} has {count} workers on the plateaus; in a {players}-player game each "
-                                  "player has {expected}.", player=name, count=placed, players=n,
+            raise InvalidPosition(Plural("{player} has {count} worker on the plateaus; in a {players}-player game "
+                                         "each player has {expected}.",
+                                         "{player} has {count} workers on the plateaus; in a {players}-player game "
+                                         "each player has {expected}."), player=name, count=placed, players=n,
                                   expected=workers_per_player(n))
 
     built = sum(1 for b in site_list if b is not None)
     made = built if buildings is None else buildings
     if not isinstance(made, int) or made < built:
-        raise InvalidPosition("{count} buildings stand on the board, so at least {count} have been built, "
-                              "not {buildings}.", count=built, buildings=made)
+        raise InvalidPosition(Plural("{count} building stands on the board, so at least {count} has been built, "
+                                     "not {buildings}.",
+                                     "{count} buildings stand on the board, so at least {count} have been built, "
+                                     "not {buildings}."), count=built, buildings=made)
     steps = base.board.steps
     if druid_site is not None:
         site_number(druid_site)
@@ -308,7 +329,8 @@ def position(players: list[str] | tuple[str, ...], *, seed: int,
     else:
         step = min(made, steps) if druid_step is None else druid_step
         if step != min(made, steps) or (made > steps and HUT in (b[0] for b in site_list if b)):
-            raise InvalidPosition("After {count} buildings the druid cannot be on step {step}.",
+            raise InvalidPosition(Plural("After {count} building the druid cannot be on step {step}.",
+                                         "After {count} buildings the druid cannot be on step {step}."),
                                   count=made, step=step)
     player(turn_of)
     if decision not in ("roll", "action"):
@@ -338,7 +360,7 @@ def place_worker(w: Draft, p: int, move: PlaceWorker) -> None:
     place one at a time in turn order until all are placed, then the start player begins his first turn."""
     r = resource_index(move.plateau, "meduris 3")
     if len(w.stacks[r]) >= MAX_WORKERS_PER_PLATEAU:
-        raise IllegalMove("meduris 3", "The {plateau_label} plateau already has {max} workers.",
+        raise IllegalMove("meduris 3", PLATEAU_FULL,
                           plateau_label=RESOURCES[r], max=MAX_WORKERS_PER_PLATEAU)
     w.stacks[r].append(p)
     placed = sum(len(x) for x in w.stacks)

@@ -41,7 +41,7 @@ import anywidget
 import traitlets
 
 from companion.errors import CompanionError
-from companion.i18n import N_, Phrase, check_language, render, translate
+from companion.i18n import N_, Phrase, Plural, check_language, render, translate
 from companion.meduris import engine
 from companion.meduris.moves import (
     BigYield, BuildHut, BuildTemple, Exchange, Move, OfferBoth, OfferDruidChip, OfferNothing, OfferOne,
@@ -101,7 +101,8 @@ _BUTTON = {
 _HINT = {
     "cost": N_("A hut here costs {player} {cost}."),
     "isolated": N_("Isolated hut: 1 chip of each symbol."),
-    "settlement": N_("The settlement would have {k} huts: {k} chips of each symbol."),
+    "settlement": Plural("The settlement would have {k} hut: {k} chip of each symbol.",
+                         "The settlement would have {k} huts: {k} chips of each symbol.", count="k"),
     "free": N_("A hut here costs {player} nothing: free-build bonus chip."),
     "short": N_("{player} has only {have}."),
 }
@@ -490,7 +491,8 @@ class MedurisBoard(anywidget.AnyWidget):
         s = self._state
         lang = self.lang
         if s.pending is None:
-            return translate(N_("Game over after {turns} turns."), lang).format(turns=s.turn)
+            return render(Plural("Game over after {turns} turn.", "Game over after {turns} turns.", count="turns"), lang,
+                          turns=s.turn)
         who = self._player_name(s.pending.player)
         what = translate(_DECISION[s.pending.kind], lang).format(site=s.pending.site)
         text = translate(N_("Turn {turn} · {player}: {decision}"), lang).format(turn=s.turn, player=who, decision=what)

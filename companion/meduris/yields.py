@@ -10,7 +10,7 @@ import random
 
 from companion.errors import IllegalMove
 from companion.i18n import Phrase
-from companion.meduris.common import RIDX, resource_index
+from companion.meduris.common import PLATEAU_FULL, RIDX, resource_index
 from companion.meduris.draft import Draft
 from companion.meduris.moves import BigYield, ReturnChip, TakeChip
 from companion.meduris.rules import DIE_FACES, MAX_WORKERS_PER_PLATEAU, RESOURCES
@@ -103,7 +103,7 @@ def big_yield(w: Draft, p: int, who: Phrase, move: BigYield) -> None:
         raise IllegalMove("meduris 6.1", "A worker must move to a different plateau, not back to {plateau_label}.",
                           plateau_label=RESOURCES[src])
     if len(w.stacks[dst]) >= MAX_WORKERS_PER_PLATEAU:
-        raise IllegalMove("meduris 4.2", "The {plateau_label} plateau already has {max} workers.",
+        raise IllegalMove("meduris 4.2", PLATEAU_FULL,
                           plateau_label=RESOURCES[dst], max=MAX_WORKERS_PER_PLATEAU)
     del stack[h - 1]
     target = w.stacks[dst]

@@ -122,7 +122,8 @@ def test_clearing_a_site_makes_it_missing_again():
     editor = complete_editor()
     editor.set_site(20, symbols=(None, None), district="")
     assert editor.missing_sites == [20]
-    assert "sites 20" in editor.error.message("en")
+    assert "1 of 40 sites is missing or unknown (site 20)" in editor.error.message("en")
+    assert "brakuje 1 z 40 pól lub jest ono nieznane (pole 20)" in editor.error.message("pl")
 
 
 def test_dropdowns_change_the_board_like_the_python_api():
