@@ -1,7 +1,8 @@
 """Every user-facing msgid in ``companion/**/*.py`` has a Polish translation (README "Languages").
 
 Msgids are found with :mod:`ast`: ``N_("…")`` and ``translate("…")`` literals, and the template
-argument of ``InvalidScoreSheet`` / ``IllegalMove`` / ``CompanionError`` / ``fail`` / ``Sentence`` /
+argument of ``InvalidScoreSheet`` / ``IllegalMove`` / ``InvalidSetup`` / ``InvalidBoard`` /
+``InvalidPosition`` / ``InvalidSave`` / ``CompanionError`` / ``fail`` / ``Sentence`` /
 ``TieBreak`` and the ``note`` of ``Line``; plural messages from ``Plural("…", "…")`` and ``ngettext("…", "…", n)``
 (both English forms must be one ``msgid`` / ``msgid_plural`` entry, every Polish form filled in, same placeholders).
 The test reports every missing msgid in one message.
@@ -25,8 +26,12 @@ KEYWORDS: dict[str, tuple[int, str]] = {
     "translate": (0, "text"),
     "CompanionError": (0, "template"),
     "InvalidScoreSheet": (1, "template"),
+    "RuleError": (1, "template"),
     "IllegalMove": (1, "template"),
+    "InvalidSetup": (1, "template"),
     "InvalidBoard": (0, "template"),
+    "InvalidPosition": (0, "template"),
+    "InvalidSave": (0, "template"),
     "fail": (1, "template"),
     "Sentence": (0, "template"),
     "TieBreak": (0, "label"),

@@ -45,6 +45,7 @@ import json
 from typing import Any, Mapping
 
 from companion.errors import IllegalMove
+from companion.i18n import N_
 from companion.meduris import building, druid, end, yields
 from companion.meduris.common import HUT, RIDX, TEMPLE, player_label  # noqa: F401  (HUT, RIDX, TEMPLE re-exported)
 from companion.meduris.draft import Draft
@@ -70,12 +71,12 @@ __all__ = [
 ]
 
 _DECISION_TEMPLATES = {
-    "place_worker": "{move} is not possible now: {player} must place a worker.",
-    "roll": "{move} is not possible now: {player} must roll the die.",
-    "take": "{move} is not possible now: {player} may take one chip of any resource.",
-    "return": "{move} is not possible now: {player} must return one chip.",
-    "action": "{move} is not possible now: {player} must take a big yield or build.",
-    "offer": "{move} is not possible now: {player} must make an offering at site {site}.",
+    "place_worker": N_("{move} is not possible now: {player} must place a worker."),
+    "roll": N_("{move} is not possible now: {player} must roll the die."),
+    "take": N_("{move} is not possible now: {player} may take one chip of any resource."),
+    "return": N_("{move} is not possible now: {player} must return one chip."),
+    "action": N_("{move} is not possible now: {player} must take a big yield or build."),
+    "offer": N_("{move} is not possible now: {player} must make an offering at site {site}."),
 }
 
 
