@@ -315,3 +315,15 @@ def test_formula_lines_show_translated_labels_and_escape_latex():
     assert palms.startswith(r"\text{Ania}\_\text{1 }\&\text{ co — Palmy:}\quad")
     assert "palm_trees" not in "".join(lines)
     assert palms.endswith("5 \\cdot 3 = 15")                    # 3 palm trees × 5 VP (five-tribes.md §5)
+
+
+def test_uploaded_file_that_is_not_a_sheet_is_reported_and_changes_nothing():
+    """Upload bytes go through the same sheet reader as files and the CLI (companion.sheets.parse)."""
+    from companion.calculator import Calculator
+
+    calc = Calculator("meduris")
+    calc.set_value("players[0].rune_stones", 5)
+    for content in (b"\xe9\xff", b"[" * 100_000, b"[1, 2]"):
+        calc._uploaded({"new": ({"name": "bad.json", "content": memoryview(content)},)})
+        assert "Not loaded: sheet: " in calc.file_status.value
+        assert calc.result.totals["Player 1"] == 15

@@ -238,8 +238,9 @@ class Calculator:
         self._render()
         raise refused
 
-    def load_sheet(self, source: str | Path | Mapping[str, Any]) -> None:
-        """Show a sheet: a dict, JSON text or a file path. On any error nothing changes.
+    def load_sheet(self, source: str | Path | bytes | Mapping[str, Any]) -> None:
+        """Show a sheet: a dict, JSON text or bytes, or a file path (read by :func:`companion.sheets.load`).
+        On any error nothing changes.
 
         Raises:
             InvalidScoreSheet: unreadable file, another game's sheet, or a sheet not in the game's format.
@@ -357,14 +358,9 @@ class Calculator:
         if not files:
             return
         item = files[0]
-        try:
-            text = bytes(item["content"]).decode("utf-8")
-        except UnicodeDecodeError:
-            self._status(N_("Not loaded: {error}"), True, error=self.texts.tr(N_("the file is not UTF-8 text")))
-            return
-        self._load_from(text if text.lstrip().startswith("{") else "{" + text, item.get("name", ""))
+        self._load_from(bytes(item["content"]), item.get("name", ""))   # bytes are sheet text, never a path
 
-    def _load_from(self, source: str, name: str) -> None:
+    def _load_from(self, source: str | bytes, name: str) -> None:
         try:
             self.load_sheet(source)
         except CompanionError as exc:

@@ -144,7 +144,7 @@ class HotSeat:
         name = item.get("name", "")
         try:
             data = json.loads(bytes(item["content"]).decode("utf-8"))
-        except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+        except (ValueError, RecursionError) as exc:   # not UTF-8, not JSON, nested too deep, number too long
             self.uploaded_board = None
             self.board_status.value = self._error_html(self.tr(N_("{name} is not a JSON board file: {error}"),
                                                                name=name, error=str(exc)))
