@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
-from companion.i18n import Phrase, Template, template_text
+from companion.i18n import Template, render
 
 _SYMBOL = re.compile(r"[A-Za-z_][A-Za-z_0-9]*")
 
@@ -57,13 +57,11 @@ class Line:
     def note_text(self, lang: str = "en") -> str:
         """Return the note in ``lang`` with its parameters filled in (``""`` without a note).
 
-        A :class:`~companion.i18n.Phrase` parameter is rendered in ``lang`` too, so a note can hold
-        several counted phrases ("5 fakirs = 2 wild cards"), each with its own plural form.
+        Rendered by :func:`companion.i18n.render`, like every message: a :class:`~companion.i18n.Phrase`
+        parameter is rendered in ``lang`` too, so a note can hold several counted phrases
+        ("5 fakirs = 2 wild cards"), each with its own plural form.
         """
-        if not self.note:
-            return ""
-        params = {k: v.text(lang) if isinstance(v, Phrase) else v for k, v in self.note_params.items()}
-        return template_text(self.note, lang, self.note_params).format(**params)
+        return render(self.note, lang, **self.note_params) if self.note else ""
 
     def sympy(self):
         """Return ``Eq(<formula with numbers, unevaluated>, points)`` as a sympy object."""
