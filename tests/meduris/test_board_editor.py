@@ -1,4 +1,4 @@
-"""The Meduris board editor (companion/meduris/board_editor.py): entering the unknown sites of the
+"""The Meduris board editor (companion/meduris/ui/editor.py): entering the unknown sites of the
 4-player side (meduris.md §2.3) with the engine's own board loader as the judge (§2.4).
 
 Expected values come from meduris.md §2.3 (known sites 1-8 and the last one, wool + wood; sites 9-39,
@@ -14,7 +14,7 @@ import pytest
 
 from companion.errors import InvalidBoard
 from companion.meduris.board import load_board
-from companion.meduris.board_editor import BoardEditor
+from companion.meduris.ui.editor import BoardEditor
 from companion.meduris.engine import new_game
 from companion.meduris.options import Options
 

@@ -1,9 +1,9 @@
-"""Hot-seat game module (companion/meduris/hotseat.py) behind notebooks/play-meduris.ipynb."""
+"""Hot-seat game module (companion/meduris/ui/hotseat.py) behind notebooks/play-meduris.ipynb."""
 from __future__ import annotations
 
 import pytest
 
-from companion.meduris.hotseat import BOT, EDITOR_PAGE, HUMAN, HotSeat
+from companion.meduris.ui.hotseat import BOT, EDITOR_PAGE, HUMAN, HotSeat
 
 
 @pytest.mark.rule("meduris 5.4")

@@ -1,4 +1,4 @@
-"""Teaching scenarios (companion/meduris/scenarios.py) hold the positions the references describe.
+"""Teaching scenarios (companion/meduris/teach/scenarios.py) hold the positions the references describe.
 
 Expected values come from ``shared/rules/meduris.md`` (section in each marker) and the worked examples
 of ``shared/rules/meduris-examples.md`` (A1-A11, B1), never from running the engine.
@@ -12,7 +12,7 @@ from companion.meduris.engine import final_sheet, hut_cost, score, settlement_at
 from companion.meduris.moves import (
     BigYield, BuildHut, BuildTemple, OfferBoth, OfferNothing, OfferOne, Roll,
 )
-from companion.meduris.scenarios import (
+from companion.meduris.teach.scenarios import (
     BLUE, GREEN, RED, SCENARIOS, InvalidPosition, finish_ritual, position,
 )
 
@@ -264,7 +264,7 @@ def test_position_rejects_impossible_positions():
 
 
 def test_narration_in_english_and_polish():
-    from companion.meduris.narration import describe_change, describe_move
+    from companion.meduris.teach.narration import describe_change, describe_move
 
     s = SCENARIOS["third_hut_of_settlement"]()
     t = s.apply(BuildHut(19))

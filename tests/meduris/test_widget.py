@@ -13,7 +13,7 @@ import pytest
 from companion.errors import IllegalMove
 from companion.meduris.engine import new_game, replay
 from companion.meduris.moves import BuildHut, BuildTemple, PlaceWorker, Roll
-from companion.meduris.widget import MedurisBoard, board_labels
+from companion.meduris.ui.board import MedurisBoard, board_labels
 from companion.widget_assets import widget_asset
 
 SETUP = [PlaceWorker("wood"), PlaceWorker("stone"), PlaceWorker("copper"), PlaceWorker("wool"),

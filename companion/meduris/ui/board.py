@@ -9,7 +9,7 @@ and a refused click changes nothing else.
 Usage in a notebook::
 
     from companion.meduris.engine import new_game
-    from companion.meduris.widget import MedurisBoard
+    from companion.meduris.ui.board import MedurisBoard
     board = MedurisBoard(new_game(["Ann", "Bob"], seed=3), lang="pl")
     board                                   # shows the board
     board.click("plateau:wood")             # the same path as a click in the browser

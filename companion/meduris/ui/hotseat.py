@@ -1,7 +1,7 @@
 """Hot-seat Meduris for 2–4 players at one screen (used by notebooks/play-meduris.ipynb).
 
 A :class:`HotSeat` holds the set-up form (language, player count, names, human/bot seat per player, seed,
-4-player board file), the board widget (:class:`companion.meduris.widget.MedurisBoard`), the move log and
+4-player board file), the board widget (:class:`companion.meduris.ui.board.MedurisBoard`), the move log and
 the final scoring. Bots (:class:`companion.meduris.bots.RandomBot`) move on their own until a human decision
 is pending; undo takes back moves up to the last human decision. The rules themselves live in the engine
 (meduris.md §3–§5); this module only wires seats, widgets and texts together.
@@ -27,10 +27,10 @@ from companion.i18n import N_, Plural, render
 from companion.meduris.board import load_board_data
 from companion.meduris.bots import RandomBot, play_bots
 from companion.meduris.engine import new_game, score
-from companion.meduris.narration import describe_move
+from companion.meduris.teach.narration import describe_move
 from companion.meduris.options import Options
 from companion.meduris.state import State
-from companion.meduris.widget import MedurisBoard
+from companion.meduris.ui.board import MedurisBoard
 from companion.result import ScoreResult
 
 __all__ = ["HUMAN", "BOT", "EDITOR_PAGE", "BOARD_NOTE", "HotSeat", "bot_seed"]
