@@ -1,0 +1,70 @@
+"""The one language switch of the package (English / Polish).
+
+A page shows one :func:`language_switch`; every widget that shows text follows the page's language by
+calling :func:`follow` (or by linking its own ``lang`` trait with :func:`link`). Changing the switch
+relabels everything on the page at once: boards, calculators, editors, hot seats, lesson prose.
+
+Example:
+    >>> from companion.ui.language import page_language
+    >>> page_language().lang
+    'en'
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import ipywidgets as W
+import traitlets
+
+from companion.i18n import DEFAULT_LANGUAGE, LANGUAGES, check_language
+
+#: How each language names itself on the switch.
+LANGUAGE_NAMES = {"en": "English", "pl": "Polski"}
+
+
+class PageLanguage(traitlets.HasTraits):
+    """The language of the page (a kernel runs one page): ``lang`` is ``"en"`` or ``"pl"``."""
+
+    lang = traitlets.Unicode(DEFAULT_LANGUAGE)
+
+    @traitlets.validate("lang")
+    def _valid(self, proposal: dict) -> str:
+        return check_language(proposal["value"])
+
+
+_PAGE = PageLanguage()
+
+
+def page_language() -> PageLanguage:
+    """The page's language object (one per kernel)."""
+    return _PAGE
+
+
+def set_language(lang: str) -> None:
+    """Switch the whole page to ``lang`` ("en" or "pl").
+
+    Raises:
+        ValueError: unsupported language.
+    """
+    _PAGE.lang = lang
+
+
+def follow(callback: Callable[[str], Any], *, now: bool = True) -> Callable[[str], Any]:
+    """Call ``callback(lang)`` whenever the page language changes (and once now, if ``now``)."""
+    _PAGE.observe(lambda change: callback(change["new"]), names="lang")
+    if now:
+        callback(_PAGE.lang)
+    return callback
+
+
+def link(widget: traitlets.HasTraits, name: str = "lang") -> None:
+    """Keep ``widget.<name>`` equal to the page language (both ways)."""
+    traitlets.link((_PAGE, "lang"), (widget, name))
+
+
+def language_switch() -> W.ToggleButtons:
+    """The switch widget (English | Polski), linked to the page language; show one per page."""
+    switch = W.ToggleButtons(options=[(LANGUAGE_NAMES[code], code) for code in LANGUAGES], value=_PAGE.lang,
+                             style={"button_width": "80px"}, layout=W.Layout(margin="0 0 8px 0"))
+    traitlets.link((_PAGE, "lang"), (switch, "value"))
+    return switch
