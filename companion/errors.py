@@ -86,7 +86,14 @@ class RuleError(CompanionError):
 
 
 class IllegalMove(RuleError):
-    """A move breaks a rule; nothing was changed (arguments as :class:`RuleError`)."""
+    """A well-formed move breaks a rule at this point of the game; nothing was changed (arguments as
+    :class:`RuleError`; the rule names the section broken)."""
+
+
+class InvalidMove(RuleError):
+    """Not a move of this game at all: the wrong type, a malformed field (an unknown resource, a site that
+    does not exist) or notation that does not parse; nothing was changed. Arguments as :class:`RuleError`
+    (the rule names the section that defines the move's fields)."""
 
 
 class InvalidBoard(CompanionError):

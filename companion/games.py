@@ -1,7 +1,14 @@
-"""The registry of games: id → title and scorer module, imported lazily.
+"""The registry of games: id → title, scorer and (where one exists) rules engine, imported lazily.
 
 Each game's scorer module (``companion/<game>/scoring.py``) provides ``SCHEMA`` (the JSON Schema of
 its score sheet), ``LABELS`` (category key → English label) and ``score_sheet(sheet) -> ScoreResult``.
+A game with a rules engine has a :class:`companion.engine.contract.Game` object (``ENGINES``), which
+:func:`get` returns: ``games.get("meduris").new_game(["Ann", "Bob"], seed=7)``.
+
+Example:
+    >>> from companion import games
+    >>> games.get("meduris").max_players, games.engine_ids()
+    (4, ('meduris',))
 """
 from __future__ import annotations
 
@@ -20,6 +27,38 @@ GAMES: dict[str, tuple[str, str]] = {
     "world-wonders": ("companion.world_wonders", N_("World Wonders")),
     "five-tribes": ("companion.five_tribes", N_("Five Tribes")),
 }
+
+
+#: game id → "module:attribute" of its :class:`~companion.engine.contract.Game` object
+ENGINES: dict[str, str] = {
+    "meduris": "companion.meduris.engine:MEDURIS",
+}
+
+
+def engine_ids() -> tuple[str, ...]:
+    """Ids of the games that have a rules engine (hot seat, boards, lessons, bots)."""
+    return tuple(ENGINES)
+
+
+def get(game: str):
+    """The rules engine of ``game`` (a :class:`companion.engine.contract.Game`).
+
+    Raises:
+        KeyError: ``game`` has no rules engine (yet); the message lists those that have one.
+    """
+    if game not in ENGINES:
+        raise KeyError(f"no rules engine for {game!r}; games with an engine: {', '.join(ENGINES)}")
+    module, attr = ENGINES[game].split(":")
+    return getattr(importlib.import_module(module), attr)
+
+
+def title(game: str) -> str:
+    """The English title msgid of ``game`` (translate it for display).
+
+    Raises:
+        KeyError: unknown game id.
+    """
+    return GAMES[game][1]
 
 
 def scorer(game: str) -> ModuleType:

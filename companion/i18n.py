@@ -217,7 +217,8 @@ def join_names(items, lang: str = DEFAULT_LANGUAGE, conjunction: str = "and") ->
 def render(template: Template, lang: str = DEFAULT_LANGUAGE, **params) -> str:
     """Translate ``template`` and fill in ``params``.
 
-    Parameter conventions: a :class:`Phrase` value is rendered in ``lang`` too; a key ending in ``_label``
+    Parameter conventions: a :class:`Phrase` value is rendered in ``lang`` too, and so is an error
+    (a :class:`~companion.errors.CompanionError`, through its ``message(lang)``); a key ending in ``_label``
     holds a msgid translated too; ``_labels`` a list of msgids; any list (of texts or phrases) is joined
     with "and" (with "or" when the key starts with ``any_``). ``template`` may be a :class:`Plural`: its
     form is chosen from the count parameter before the values are formatted (a list counts its items).
@@ -231,6 +232,8 @@ def render(template: Template, lang: str = DEFAULT_LANGUAGE, **params) -> str:
     for key, value in params.items():
         if isinstance(value, Phrase):
             value = value.text(lang)
+        elif isinstance(value, Exception) and callable(getattr(value, "message", None)):
+            value = value.message(lang)          # a CompanionError inside another message
         elif isinstance(value, (list, tuple)):
             value = [v.text(lang) if isinstance(v, Phrase) else v for v in value]
         if key.endswith("_labels"):

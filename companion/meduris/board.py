@@ -14,7 +14,7 @@ Sites are numbered 1..N clockwise; site 1 is the first site after the great rive
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -62,6 +62,26 @@ class Board:
     districts: tuple[str, ...]
     steps: int = DRUID_STEPS
     druid_entry_site: int = 1
+    #: per site index (0-based): the resource indices of its two symbols (for the engine core)
+    symbol_indices: tuple[tuple[int, int], ...] = field(init=False, repr=False, compare=False)
+    #: per site index (0-based): the index of its rune district
+    district_of: tuple[int, ...] = field(init=False, repr=False, compare=False)
+    #: per resource index: bitmask of the sites showing that symbol (bit i = site i + 1)
+    symbol_masks: tuple[int, ...] = field(init=False, repr=False, compare=False)
+    #: per resource index: bitmask of the sites showing that symbol twice
+    double_masks: tuple[int, ...] = field(init=False, repr=False, compare=False)
+    #: bitmask of all sites
+    full_mask: int = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        ridx = {r: i for i, r in enumerate(RESOURCES)}
+        object.__setattr__(self, "symbol_indices", tuple((ridx[s.symbols[0]], ridx[s.symbols[1]]) for s in self.sites))
+        object.__setattr__(self, "district_of", tuple(self.districts.index(s.district) for s in self.sites))
+        object.__setattr__(self, "symbol_masks", tuple(
+            sum(1 << i for i, pair in enumerate(self.symbol_indices) if r in pair) for r in range(4)))
+        object.__setattr__(self, "double_masks", tuple(
+            sum(1 << i for i, (a, b) in enumerate(self.symbol_indices) if a == b == r) for r in range(4)))
+        object.__setattr__(self, "full_mask", (1 << len(self.sites)) - 1)
 
     @property
     def size(self) -> int:

@@ -1,64 +1,178 @@
 """Building in part 2 of a turn: a hut (meduris.md §4.3 steps 1-5: pay k of each symbol, bonus chip, rune
-stone) and a temple (§4.4, FAQ §6.6, §6.16: 1 of each symbol, never on a bonus chip).
+stone) and a temple (§4.4, FAQ §6.6, §6.16: 1 of each symbol, never on a bonus chip). The move generator,
+the apply steps and the refusals stand side by side.
 
 The druid's move after a building is :func:`companion.meduris.druid.advance`; the hut cost k is
-:func:`companion.meduris.settlement.hut_cost`.
+:func:`companion.meduris.settlement.run_len` on both sides plus one.
 """
 from __future__ import annotations
 
-from typing import Any
-
 from companion.errors import IllegalMove
-from companion.i18n import Phrase
-from companion.meduris.common import HUT, RIDX, TEMPLE, check_site, fmt_chips
-from companion.meduris.draft import Draft
+from companion.i18n import N_
+from companion.meduris.common import fmt_chips, player_label
+from companion.meduris.moves import BuildHut, BuildTemple, Move
 from companion.meduris.rules import BONUS_PLUS2_POINTS
-from companion.meduris.settlement import hut_cost
-from companion.meduris.state import State
+from companion.meduris.settlement import run_len
 
-__all__ = ["build_hut", "build_temple"]
+__all__ = ["build_moves", "build_hut", "build_temple", "refusal"]
+
+_HUTS = [BuildHut(i) for i in range(128)]
+_TEMPLES = [BuildTemple(i) for i in range(128)]
+_PLUS2, _FREE, _DRUID = 1, 2, 3
 
 
-def build_hut(state: State, w: Draft, p: int, who: Phrase, site: Any) -> None:
+
+def _hut_k(d, S: int, N: int, i: int) -> int:
+    """k of a hut on empty site ``i``: huts of the settlement it will belong to, itself included (§4.3)."""
+    return run_len(d, S, N, i, -1) + run_len(d, S, N, i, +1) + 1
+
+
+def build_moves(c, p: int, out: list[Move]) -> None:
+    """Append to ``out`` every hut and temple player ``p`` can build now (§4.3-4.4): an empty site, a hut
+    paid k of each symbol (free on a free-build chip), a temple 1 of each symbol and never on a bonus chip.
+
+    Works on site bitmasks (bit i = site i + 1): the sites whose symbols ``p`` cannot pay once are masked
+    out per resource, a hut with no hut beside it costs k = 1, and k is counted only for the few sites
+    next to a hut. Huts come first, then temples, each in site order.
+    """
+    d, L = c.d, c.L
+    huts = d[L.HUTS + p] > 0
+    temples = d[L.TEMPLES + p] > 0
+    if not (huts or temples):
+        return
+    board = c.s.board
+    full = board.full_mask
+    empty = full & ~d[L.OCC]
+    h0 = 4 * p
+    have = d[h0:h0 + 4]
+    bad = bad2 = 0                            # sites whose symbols p cannot pay once / twice
+    need1, need2 = board.symbol_masks, board.double_masks
+    for r in (0, 1, 2, 3):
+        v = have[r]
+        if v < 2:
+            bad2 |= need1[r]
+            if v == 0:
+                bad |= need1[r]
+            else:
+                bad |= need2[r]
+        elif v < 4:
+            bad2 |= need2[r]
+    afford = empty & ~bad
+    table = _TABLES
+    if huts:
+        free = d[L.FREEM] & empty
+        hutm = d[L.HUTM]
+        N = L.N
+        near = ((hutm << 1) | (hutm >> 1) | (hutm >> (N - 1)) | ((hutm & 1) << (N - 1))) & full
+        hmask = (afford & ~near) | free
+        crowded = afford & near & ~free & ~bad2       # next to a hut: k >= 2
+        if crowded:
+            sym = c.sym
+            while crowded:      # few sites: those next to a hut where p could pay 2 of each
+                low = crowded & -crowded
+                j = low.bit_length() - 1
+                crowded ^= low
+                ia, ib = sym[j]
+                # k = huts in the runs on both sides + 1, read off the hut mask rotated to site j+1
+                right = ((hutm >> (j + 1)) | (hutm << (N - j - 1))) & full
+                left = ((hutm << (N - j)) | (hutm >> j)) & full
+                k = (right ^ (right + 1)).bit_length() + N - (left ^ full).bit_length()
+                if k <= (have[ia] >> 1 if ia == ib else min(have[ia], have[ib])):
+                    hmask |= low
+        _extend(out, hmask, table[0])
+    if temples:
+        _extend(out, afford & ~d[L.CHIPM], table[1])
+
+
+def _extend(out: list[Move], mask: int, table: list[list[tuple[Move, ...]]]) -> None:
+    """Append the moves of the sites in ``mask`` (8 sites per table lookup)."""
+    chunk = 0
+    while mask:
+        b = mask & 255
+        if b:
+            out.extend(table[chunk][b])
+        mask >>= 8
+        chunk += 1
+
+
+def _make_tables() -> tuple[list, list]:
+    def table(cls: type) -> list[list[tuple[Move, ...]]]:
+        return [[tuple(cls(8 * chunk + i + 1) for i in range(8) if b >> i & 1) for b in range(256)]
+                for chunk in range(16)]
+    return table(BuildHut), table(BuildTemple)
+
+
+#: per move kind (hut, temple), per 8-site chunk, per byte of a site mask: the moves of those sites
+_TABLES = _make_tables()
+
+
+def build_hut(c, p: int, site: int) -> None:
     """Player ``p`` builds a hut on ``site`` (meduris.md §4.3 steps 1-5; the druid moves afterwards)."""
-    if w.huts_left[p] == 0:
-        raise IllegalMove("meduris 4.3", "{player} has no huts left.", player=who)
-    cost = hut_cost(state, site)
-    needs = {RIDX[r]: k for r, k in cost.pay.items() if k}
-    have = {r: w.res[p][r] for r in needs}
-    if any(w.res[p][r] < k for r, k in needs.items()):
-        raise IllegalMove("meduris 4.3", "Building a hut on site {site} costs {cost}; {player} has only {have}.",
-                          site=site, cost=fmt_chips(needs), player=who, have=fmt_chips(have))
-    w.pay(p, needs)
-    chip = w.bonus[site - 1]
-    if chip == "plus2":
-        w.add_score(p, BONUS_PLUS2_POINTS)
-        w.bonus[site - 1] = None
-    elif chip == "free_build":
-        w.bonus[site - 1] = None
-    w.sites[site - 1] = (HUT, p)
-    w.huts_left[p] -= 1
-    w.buildings += 1
-    w.runes[state.board.district_index(site)] = p
+    d, L = c.d, c.L
+    j = site - 1
+    chip = d[L.BONUS + j]
+    if chip != _FREE:
+        k = _hut_k(d, L.SITES, L.N, site)
+        ia, ib = c.sym[j]
+        c.pay(p, ia, k)
+        c.pay(p, ib, k)
+    if chip == _PLUS2:
+        c.add_score(p, BONUS_PLUS2_POINTS)
+    bit = 1 << j
+    if chip == _PLUS2 or chip == _FREE:
+        d[L.BONUS + j] = 0
+        d[L.CHIPM] &= ~bit
+        d[L.FREEM] &= ~bit
+    d[L.SITES + j] = 1 + 2 * p
+    d[L.OCC] |= bit
+    d[L.HUTM] |= bit
+    d[L.HUTS + p] -= 1
+    d[L.BUILDINGS] += 1
+    d[L.RUNES + c.s.board.district_of[j]] = p
 
 
-def build_temple(state: State, w: Draft, p: int, who: Phrase, site: Any) -> None:
+def build_temple(c, p: int, site: int) -> None:
     """Player ``p`` builds a temple on ``site`` (meduris.md §4.4, FAQ §6.6, §6.16; the druid moves afterwards)."""
-    if w.temples_left[p] == 0:
-        raise IllegalMove("meduris 4.4", "{player} has no temples left.", player=who)
-    check_site(state.board, site)
-    if w.sites[site - 1] is not None:
-        raise IllegalMove("meduris 4.4", "Site {site} is not empty.", site=site)
-    if w.bonus[site - 1] is not None:
-        raise IllegalMove("meduris 6.16", "A temple cannot be built on site {site}: it holds a bonus chip.", site=site)
-    needs: dict[int, int] = {}
-    for r in state.board.sites[site - 1].symbols:
-        needs[RIDX[r]] = needs.get(RIDX[r], 0) + 1
-    if any(w.res[p][r] < k for r, k in needs.items()):
-        have = {r: w.res[p][r] for r in needs}
-        raise IllegalMove("meduris 4.4", "Building a temple on site {site} costs {cost}; {player} has only {have}.",
-                          site=site, cost=fmt_chips(needs), player=who, have=fmt_chips(have))
-    w.pay(p, needs)
-    w.sites[site - 1] = (TEMPLE, p)
-    w.temples_left[p] -= 1
-    w.buildings += 1
+    d, L = c.d, c.L
+    j = site - 1
+    ia, ib = c.sym[j]
+    c.pay(p, ia, 1)
+    c.pay(p, ib, 1)
+    d[L.SITES + j] = 2 + 2 * p
+    d[L.OCC] |= 1 << j
+    d[L.TEMPLES + p] -= 1
+    d[L.BUILDINGS] += 1
+
+
+def _needs(c, site: int, k: int) -> dict[int, int]:
+    ia, ib = c.sym[site - 1]
+    needs = {ia: k}
+    needs[ib] = needs.get(ib, 0) + k
+    return needs
+
+
+def refusal(c, p: int, move: Move) -> IllegalMove | None:
+    """Why building ``move`` is not legal for ``p`` now (§4.3, §4.4, §6.16)."""
+    d, L = c.d, c.L
+    who = player_label(c, p)
+    site = move.site  # type: ignore[union-attr]
+    if type(move) is BuildHut:
+        if d[L.HUTS + p] == 0:
+            return IllegalMove("meduris 4.3", N_("{player} has no huts left."), player=who)
+        if d[L.SITES + site - 1]:
+            return IllegalMove("meduris 4.3", N_("Site {site} is not empty."), site=site)
+        needs = _needs(c, site, _hut_k(d, L.SITES, L.N, site))
+        have = {r: d[4 * p + r] for r in needs}
+        return IllegalMove("meduris 4.3", N_("Building a hut on site {site} costs {cost}; {player} has only {have}."),
+                           site=site, cost=fmt_chips(needs), player=who, have=fmt_chips(have))
+    if d[L.TEMPLES + p] == 0:
+        return IllegalMove("meduris 4.4", N_("{player} has no temples left."), player=who)
+    if d[L.SITES + site - 1]:
+        return IllegalMove("meduris 4.4", N_("Site {site} is not empty."), site=site)
+    if d[L.BONUS + site - 1]:
+        return IllegalMove("meduris 6.16", N_("A temple cannot be built on site {site}: it holds a bonus chip."),
+                           site=site)
+    needs = _needs(c, site, 1)
+    have = {r: d[4 * p + r] for r in needs}
+    return IllegalMove("meduris 4.4", N_("Building a temple on site {site} costs {cost}; {player} has only {have}."),
+                       site=site, cost=fmt_chips(needs), player=who, have=fmt_chips(have))

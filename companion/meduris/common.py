@@ -12,15 +12,12 @@ from __future__ import annotations
 from numbers import Integral
 from typing import Any
 
-from companion.errors import IllegalMove, InvalidSetup
+from companion.errors import InvalidSetup
 from companion.i18n import N_, Phrase, Plural
-from companion.meduris.board import Board
 from companion.meduris.moves import shown
 from companion.meduris.rules import MAX_PLAYERS, MIN_PLAYERS, RESOURCES
-from companion.meduris.state import State
 
-__all__ = ["RIDX", "HUT", "TEMPLE", "player_label", "fmt_chips", "resource_index", "check_site", "check_players",
-           "check_seed"]
+__all__ = ["RIDX", "HUT", "TEMPLE", "player_label", "fmt_chips", "check_players", "check_seed"]
 
 #: Index of each resource in chip tuples (wood 0, wool 1, copper 2, stone 3; meduris.md §1).
 RIDX = {r: i for i, r in enumerate(RESOURCES)}
@@ -31,9 +28,10 @@ PLATEAU_FULL = Plural("The {plateau_label} plateau already has {max} worker.",
 HUT, TEMPLE = "hut", "temple"
 
 
-def player_label(state: State, p: int) -> Phrase:
-    """How messages and texts name player ``p``: name and colour ("Bob (purple)"), the colour translated
-    when shown; just the name when it already is the colour's name ("Blue", not "Blue (blue)")."""
+def player_label(state: Any, p: int) -> Phrase:
+    """How messages and texts name player ``p`` of ``state`` (a state, core or setup: anything with
+    ``players`` and ``colours``): name and colour ("Bob (purple)"), the colour translated when shown; just
+    the name when it already is the colour's name ("Blue", not "Blue (blue)")."""
     name, colour = state.players[p], state.colours[p]
     if name.strip().casefold() == colour.casefold():
         return Phrase(N_("{name}"), {"name": name})
@@ -48,23 +46,6 @@ def fmt_chips(needs: dict[int, int]) -> list[Phrase]:
     """
     return [Phrase(N_("{n} {resource_label}"), {"n": k, "resource_label": RESOURCES[r]})
             for r, k in needs.items()] or [Phrase(N_("nothing"))]
-
-
-def resource_index(name: Any, rule: str) -> int:
-    """Index of resource ``name`` (see :data:`RIDX`).
-
-    Raises:
-        IllegalMove: ``name`` is not a resource (``rule`` names the section of the move being checked).
-    """
-    if not isinstance(name, str) or name not in RIDX:
-        raise IllegalMove(rule, "{resource} is not a resource (wood, wool, copper, stone).", resource=name)
-    return RIDX[name]
-
-
-def check_site(board: Board, site: Any) -> None:
-    """Raise :class:`IllegalMove` (meduris.md §2.2) unless ``site`` is a site number 1..N of ``board``."""
-    if not isinstance(site, int) or isinstance(site, bool) or not 1 <= site <= board.size:
-        raise IllegalMove("meduris 2.2", "There is no site {site} on this board.", site=site)
 
 
 def check_players(players: Any) -> tuple[str, ...]:

@@ -5,59 +5,70 @@
 After each of the first three buildings the druid goes one stone step down; from the fourth on, he walks
 clockwise to the nearest hut and holds the ritual there: the hut's owner makes an offering, then the next
 hut of the run, until a temple or an empty site ends it. The functions here change a
-:class:`~companion.meduris.draft.Draft`; they tell the caller when the turn ends instead of ending it, so
-the turn flow (:mod:`companion.meduris.end`) stays in one place.
+:class:`~companion.meduris.core.MedurisCore`; they tell the caller when the turn ends instead of ending it,
+so the turn flow (:mod:`companion.meduris.end`) stays in one place.
 """
 from __future__ import annotations
 
 from companion.errors import IllegalMove
-from companion.i18n import Phrase
-from companion.meduris.common import HUT, RIDX, fmt_chips
-from companion.meduris.draft import Draft
-from companion.meduris.moves import Move, OfferDruidChip, OfferNothing, OfferOne
-from companion.meduris.rules import REFUSAL_PENALTY
-from companion.meduris.settlement import is_hut, settlement_size
-from companion.meduris.state import Pending, State
+from companion.i18n import N_
+from companion.meduris.common import fmt_chips, player_label
+from companion.meduris.moves import Move, OfferBoth, OfferDruidChip, OfferNothing, OfferOne
+from companion.meduris.rules import REFUSAL_PENALTY, RESOURCES
+from companion.meduris.settlement import settlement_size
 
-__all__ = ["rune_scoring", "step", "walk_to_hut", "any_hut", "start_offer", "advance", "offer", "after_offer"]
+__all__ = ["rune_scoring", "step", "walk_to_hut", "any_hut", "start_offer", "advance", "offer_moves", "offer",
+           "after_offer", "refusal"]
+
+_OFFER = 6
+_FINAL_LAP = 2
+_DRUID_CHIP = 3
+_ONE = [OfferOne(r) for r in RESOURCES]
+_BOTH, _CHIP, _NOTHING = OfferBoth(), OfferDruidChip(), OfferNothing()
 
 
-def rune_scoring(w: Draft) -> None:
+def rune_scoring(c) -> None:
     """Every player +1 per rune stone held (meduris.md §4.8); skipped in the final lap (§5.2)."""
-    if w.phase == "final_lap":
+    d, L = c.d, c.L
+    if d[L.PHASE] == _FINAL_LAP:
         return
-    for holder in w.runes:
-        if holder is not None:
-            w.scores[holder] += 1
+    for i in range(L.RUNES, L.RUNES + L.D):
+        holder = d[i]
+        if holder >= 0:
+            d[L.SCORE + holder] += 1
 
 
-def step(w: Draft, pos: int) -> int:
+def step(c, pos: int) -> int:
     """The druid moves one site clockwise from ``pos``; crossing the great river (N -> 1) scores the rune
     stones (§4.8, §4.10 step())."""
-    if pos == w.N:
-        rune_scoring(w)
-    return pos % w.N + 1
+    if pos == c.N:
+        rune_scoring(c)
+        return 1
+    return pos + 1
 
 
-def walk_to_hut(w: Draft, pos: int) -> int:
+def walk_to_hut(c, pos: int) -> int:
     """From ``pos`` (included), step clockwise to the first site holding a hut (§4.6)."""
-    while not is_hut(w.sites, pos):
-        pos = step(w, pos)
+    d, S = c.d, c.L.SITES
+    while not d[S + pos - 1] & 1:
+        pos = step(c, pos)
     return pos
 
 
-def any_hut(w: Draft) -> bool:
+def any_hut(c) -> bool:
     """True if a hut stands anywhere on the board."""
-    return any(b is not None and b[0] == HUT for b in w.sites)
+    d, L = c.d, c.L
+    return any(v & 1 for v in d[L.SITES:L.SITES + L.N])
 
 
-def start_offer(w: Draft, pos: int) -> None:
+def start_offer(c, pos: int) -> None:
     """The druid stands on the hut at ``pos``; its owner must make an offering (§4.7)."""
-    w.druid_site = pos
-    w.pending = Pending("offer", w.sites[pos - 1][1], site=pos)  # type: ignore[index]
+    d, L = c.d, c.L
+    d[L.DSITE] = pos
+    c.decide(_OFFER, (d[L.SITES + pos - 1] - 1) >> 1, pos)
 
 
-def advance(w: Draft) -> bool:
+def advance(c) -> bool:
     """The druid's move after a building (meduris.md §4.6 / §4.10 druid_advance()): one step down while on
     the steps, else to the nearest hut clockwise, where the ritual starts.
 
@@ -65,58 +76,72 @@ def advance(w: Draft) -> bool:
         True if the turn ends now (he went down a step, or stays on step 3 with no hut on the board,
         FAQ §6.11); False if an offering is pending.
     """
-    if w.druid_site is None:
-        if w.druid_step < w.board.steps:
-            w.druid_step += 1
+    d, L = c.d, c.L
+    dsite = d[L.DSITE]
+    if not dsite:
+        if d[L.DSTEP] < c.s.board.steps:
+            d[L.DSTEP] += 1
             return True
-        if not any_hut(w):                       # FAQ §6.11: stays on step 3
+        if not any_hut(c):                       # FAQ §6.11: stays on step 3
             return True
-        pos = w.board.druid_entry_site           # enter the ring: no river crossing
-        if not w.opts.druid_entry_inclusive:
-            pos = step(w, pos)
+        pos = c.s.board.druid_entry_site         # enter the ring: no river crossing
+        if not c.opts.druid_entry_inclusive:
+            pos = step(c, pos)
     else:
-        if not w.opts.lone_hut_full_lap and sum(
-                1 for b in w.sites if b is not None and b[0] == HUT) == 1 and is_hut(w.sites, w.druid_site):
-            start_offer(w, w.druid_site)          # option: stay on the lone hut
+        if (not c.opts.lone_hut_full_lap and d[L.SITES + dsite - 1] & 1
+                and sum(v & 1 for v in d[L.SITES:L.SITES + L.N]) == 1):
+            start_offer(c, dsite)               # option: stay on the lone hut
             return False
-        pos = step(w, w.druid_site)
-    start_offer(w, walk_to_hut(w, pos))
+        pos = step(c, dsite)
+    start_offer(c, walk_to_hut(c, pos))
     return False
 
 
-def offer(state: State, w: Draft, p: int, who: Phrase, site: int, move: Move) -> None:
+def offer_moves(c, p: int) -> list[Move]:
+    """The offerings player ``p`` can make at the druid's hut (§4.7): 1 chip of one symbol, 1 of each, the
+    druid chip lying under the hut, or nothing (always possible, -1 point)."""
+    d, L = c.d, c.L
+    site = d[L.PSITE]
+    ia, ib = c.sym[site - 1]
+    h = 4 * p
+    out: list[Move] = []
+    if d[h + ia]:
+        out.append(_ONE[ia])
+    if ib != ia and d[h + ib]:
+        out.append(_ONE[ib])
+    if (d[h + ia] >= 2) if ia == ib else (d[h + ia] and d[h + ib]):
+        out.append(_BOTH)
+    if d[L.BONUS + site - 1] == _DRUID_CHIP:
+        out.append(_CHIP)
+    out.append(_NOTHING)
+    return out
+
+
+def offer(c, p: int, site: int, move: Move) -> None:
     """One offering at the druid's hut on ``site`` by its owner ``p`` (meduris.md §4.7, FAQ §6.10, §6.12,
     §6.17): one symbol +1, both symbols +S (huts in the settlement), the druid bonus chip +S, nothing -1."""
-    symbols = state.board.sites[site - 1].symbols
     t = type(move)
+    d, L = c.d, c.L
     if t is OfferNothing:
-        w.add_score(p, -REFUSAL_PENALTY)
+        c.add_score(p, -REFUSAL_PENALTY)
         return
+    size = settlement_size(d, L.SITES, L.N, site)
     if t is OfferDruidChip:
-        if w.bonus[site - 1] != "druid":
-            raise IllegalMove("meduris 4.7", "There is no druid chip under the hut on site {site}.", site=site)
-        w.bonus[site - 1] = None
-        w.add_score(p, settlement_size(w.sites, site))
+        d[L.BONUS + site - 1] = 0
+        d[L.CHIPM] &= ~(1 << (site - 1))
+        c.add_score(p, size)
         return
+    ia, ib = c.sym[site - 1]
     if t is OfferOne:
-        r = move.resource  # type: ignore[attr-defined]
-        if r not in symbols:
-            raise IllegalMove("meduris 4.7", "{resource_label} is not a symbol of site {site} ({symbols_labels}).",
-                              resource_label=r, site=site, symbols_labels=list(symbols))
-        needs = {RIDX[r]: 1}
-        points = 1
+        c.pay(p, RESOURCES.index(move.resource), 1)  # type: ignore[union-attr]
+        c.add_score(p, 1)
     else:  # OfferBoth
-        needs = {}
-        for r in symbols:
-            needs[RIDX[r]] = needs.get(RIDX[r], 0) + 1
-        points = settlement_size(w.sites, site)
-    if any(w.res[p][r] < k for r, k in needs.items()):
-        raise IllegalMove("meduris 4.7", "{player} does not hold {chips} to offer.", player=who, chips=fmt_chips(needs))
-    w.pay(p, needs)
-    w.add_score(p, points)
+        c.pay(p, ia, 1)
+        c.pay(p, ib, 1)
+        c.add_score(p, size)
 
 
-def after_offer(w: Draft, site: int) -> bool:
+def after_offer(c, site: int) -> bool:
     """Continue the ritual hut by hut, or end it (meduris.md §4.7); in the last lap walk on to the next hut
     and stop at the marked site (§5.2), which ends the game.
 
@@ -124,14 +149,36 @@ def after_offer(w: Draft, site: int) -> bool:
         True if the ritual is over and the turn ends; False if another offering is pending or the game
         is over.
     """
-    final = w.phase == "final_lap"
-    if final and site == w.final_mark:
-        w.game_over()
+    d, L = c.d, c.L
+    final = d[L.PHASE] == _FINAL_LAP
+    if final and site == d[L.MARK]:
+        c.game_over()
         return False
-    if is_hut(w.sites, site % w.N + 1):
-        start_offer(w, step(w, site))
+    if d[L.SITES + site % c.N] & 1:
+        start_offer(c, step(c, site))
         return False
     if not final:
         return True
-    start_offer(w, walk_to_hut(w, step(w, site)))
+    start_offer(c, walk_to_hut(c, step(c, site)))
     return False
+
+
+def refusal(c, p: int, move: Move) -> IllegalMove | None:
+    """Why the offering ``move`` of ``p`` is not possible at the druid's hut (§4.7)."""
+    d, L = c.d, c.L
+    site = d[L.PSITE]
+    t = type(move)
+    if t is OfferDruidChip:
+        return IllegalMove("meduris 4.7", N_("There is no druid chip under the hut on site {site}."), site=site)
+    symbols = c.s.board.sites[site - 1].symbols
+    if t is OfferOne:
+        if move.resource not in symbols:  # type: ignore[union-attr]
+            return IllegalMove("meduris 4.7", N_("{resource_label} is not a symbol of site {site} ({symbols_labels})."),
+                               resource_label=move.resource, site=site, symbols_labels=list(symbols))  # type: ignore[union-attr]
+        needs = {RESOURCES.index(move.resource): 1}  # type: ignore[union-attr]
+    else:
+        needs = {}
+        for r in symbols:
+            needs[RESOURCES.index(r)] = needs.get(RESOURCES.index(r), 0) + 1
+    return IllegalMove("meduris 4.7", N_("{player} does not hold {chips} to offer."), player=player_label(c, p),
+                       chips=fmt_chips(needs))

@@ -3,71 +3,77 @@ resource trigger Q3), the druid's last lap (§5.2) and the final score sheet (§
 
 A turn ends after a big yield, after a building whose druid move ends on the steps, or after the ritual.
 When a player has built all huts and temples, every other player has one more turn; then the druid makes
-a last full lap (every hut once, no rune scoring) and stops on the site he started it from.
+a last full lap (every hut once, no rune scoring) and stops on the site he started it from. By the Polish
+rulebook the last lap also starts when every plateau is empty and nobody builds any more (option
+``pl_resource_end``, on by default: a game where nobody can build must end).
 """
 from __future__ import annotations
 
 from typing import Any
 
-from companion.errors import IllegalMove
-from companion.meduris.common import HUT, TEMPLE
-from companion.meduris.draft import Draft
 from companion.meduris.druid import any_hut, start_offer, step, walk_to_hut
-from companion.meduris.settlement import is_hut, run_len
-from companion.meduris.state import State
+from companion.meduris.settlement import run_len
 
-__all__ = ["end_turn", "start_final_lap", "final_sheet", "score"]
+__all__ = ["end_turn", "start_final_lap", "final_sheet"]
+
+_FINAL_LAP = 2
+_ALL_BUILT, _RESOURCES, _TURN_LIMIT = 1, 2, 3
 
 
-def end_turn(w: Draft, built: bool) -> None:
+def end_turn(c, built: bool) -> None:
     """End of the active player's turn: end trigger, extra turns, final lap, next player (meduris.md §5.1).
 
     Args:
+        c: the :class:`~companion.meduris.core.MedurisCore`.
         built: the turn made a building (resets the count of the Polish resource trigger, Q3).
     """
-    p = w.active
-    w.turns_since_build = 0 if built else w.turns_since_build + 1
-    if w.end_trigger is not None:
-        w.extra_turns -= 1
-    elif w.huts_left[p] == 0 and w.temples_left[p] == 0:
-        w.end_trigger = p
-        w.extra_turns = w.n - 1
-        w.ended_by = "all_built"
-    if w.end_trigger is not None and w.extra_turns <= 0:
-        start_final_lap(w)
+    d, L, opts = c.d, c.L, c.opts
+    p = d[L.ACTIVE]
+    d[L.SINCE_BUILD] = 0 if built else d[L.SINCE_BUILD] + 1
+    if d[L.TRIGGER] >= 0:
+        d[L.EXTRA] -= 1
+    elif d[L.HUTS + p] == 0 and d[L.TEMPLES + p] == 0:
+        d[L.TRIGGER] = p
+        d[L.EXTRA] = c.n - 1
+        d[L.ENDED] = _ALL_BUILT
+    if d[L.TRIGGER] >= 0 and d[L.EXTRA] <= 0:
+        start_final_lap(c)
         return
-    if (w.opts.pl_resource_end and w.end_trigger is None and not any(w.supply)
-            and w.turns_since_build >= w.n):
-        w.ended_by = "resources"
-        if w.opts.pl_resource_end_extra_turns:
-            w.end_trigger = p
-            w.extra_turns = w.n - 1
+    S = L.SUPPLY
+    if (opts.pl_resource_end and d[L.TRIGGER] < 0 and not (d[S] or d[S + 1] or d[S + 2] or d[S + 3])
+            and d[L.SINCE_BUILD] >= c.n):
+        d[L.ENDED] = _RESOURCES
+        if opts.pl_resource_end_extra_turns:
+            d[L.TRIGGER] = p
+            d[L.EXTRA] = c.n - 1
         else:
-            start_final_lap(w)
+            start_final_lap(c)
             return
-    if w.opts.turn_limit is not None and w.turn >= w.opts.turn_limit:
-        w.ended_by = w.ended_by or "turn_limit"
-        start_final_lap(w)
+    if opts.turn_limit is not None and d[L.TURN] >= opts.turn_limit:
+        d[L.ENDED] = d[L.ENDED] or _TURN_LIMIT
+        start_final_lap(c)
         return
-    w.begin_turn((p + 1) % w.n)
+    c.begin_turn((p + 1) % c.n)
 
 
-def start_final_lap(w: Draft) -> None:
+def start_final_lap(c) -> None:
     """The druid's last full lap (meduris.md §5.2): mark his site, visit every hut once, no rune scoring."""
-    w.phase = "final_lap"
-    if not any_hut(w):
-        w.game_over()
+    d, L = c.d, c.L
+    d[L.PHASE] = _FINAL_LAP
+    if not any_hut(c):
+        c.game_over()
         return
-    if w.druid_site is not None:
-        w.final_mark = w.druid_site
-        pos = step(w, w.druid_site)
-    else:  # still on the steps (only with turn_limit): enter at site 1, end at the last hut of the lap
-        w.final_mark = max(i for i in range(1, w.N + 1) if is_hut(w.sites, i))
-        pos = w.board.druid_entry_site
-    start_offer(w, walk_to_hut(w, pos))
+    dsite = d[L.DSITE]
+    if dsite:
+        d[L.MARK] = dsite
+        pos = step(c, dsite)
+    else:  # still on the steps: enter at the entry site, end at the last hut of the lap
+        d[L.MARK] = max(i for i in range(1, c.N + 1) if d[L.SITES + i - 1] & 1)
+        pos = c.s.board.druid_entry_site
+    start_offer(c, walk_to_hut(c, pos))
 
 
-def final_sheet(state: State) -> dict[str, Any]:
+def final_sheet(state: Any) -> dict[str, Any]:
     """Score sheet of the position in the public meduris sheet format (meduris.md §5.3):
 
     ``{"game": "meduris", "players": [{"name", "track", "rune_stones", "temples": [[left, right], ...],
@@ -76,31 +82,18 @@ def final_sheet(state: State) -> dict[str, Any]:
     run directly counter-clockwise (left) and clockwise (right) of it, 0 beside a temple or empty site;
     ``resources_left`` is the chip count behind the screen. Works on unfinished games too (a snapshot).
     """
+    L, d = state._setup.layout, state._data
+    S, N = L.SITES, L.N
     players = []
     for p, name in enumerate(state.players):
-        temples = [[run_len(state.sites, i, -1), run_len(state.sites, i, +1)]
-                   for i in range(1, state.board.size + 1)
-                   if state.sites[i - 1] is not None and state.sites[i - 1] == (TEMPLE, p)]
+        temples = [[run_len(d, S, N, i, -1), run_len(d, S, N, i, +1)]
+                   for i in range(1, N + 1) if d[S + i - 1] == 2 + 2 * p]
         players.append({
             "name": name,
-            "track": state.scores[p],
-            "rune_stones": sum(1 for h in state.runes if h == p),
+            "track": d[L.SCORE + p],
+            "rune_stones": sum(1 for i in range(L.D) if d[L.RUNES + i] == p),
             "temples": temples,
-            "huts_built": sum(1 for b in state.sites if b == (HUT, p)),
-            "resources_left": sum(state.resources[p]),
+            "huts_built": sum(1 for i in range(N) if d[S + i] == 1 + 2 * p),
+            "resources_left": sum(d[4 * p:4 * p + 4]),
         })
     return {"game": "meduris", "players": players}
-
-
-def score(state: State):
-    """Final result via ``companion.meduris.scoring.score_sheet(final_sheet(state))`` (meduris.md §5.3-5.4):
-    ``.players[i].total``, ``.players[i].rank``, ``.winners``.
-
-    Raises:
-        IllegalMove: the game is not over yet.
-    """
-    if not state.is_terminal:
-        raise IllegalMove("meduris 5.2", "The game is not over yet: final scoring comes after the druid's last lap.")
-    from companion.meduris.scoring import score_sheet
-
-    return score_sheet(final_sheet(state))

@@ -1,37 +1,24 @@
-"""Meduris rules engine: the turn flow (meduris.md §4.10 pseudo-flow), legal moves, apply, undo and replay.
+"""Meduris rules engine: the game object on the shared contract, and the engine's front door.
 
-This module is the engine's front door: it decides whose decision is pending and dispatches each move to
-the module of the rule it applies, and re-exports the public API of those modules. Rule modules, by
-section of ``shared/rules/meduris.md``:
+Where each rule lives (``shared/rules/meduris.md`` section → module):
 
-* :mod:`~companion.meduris.setup` — §3 setup (:func:`new_game`, bonus chips, worker placement §3.7) and
-  prepared positions (:func:`position`, component counts §1);
-* :mod:`~companion.meduris.yields` — §4.1 roll, small yield, "+1"/"-1" (:func:`roll_face`), §4.2 big yield;
-* :mod:`~companion.meduris.settlement` — §2.4 settlements, §4.3 hut cost k (:func:`hut_cost`,
-  :func:`settlement_at`, :func:`site_symbols`), FAQ §6.4-6.6;
-* :mod:`~companion.meduris.building` — §4.3 building a hut, §4.4 a temple, FAQ §6.16;
-* :mod:`~companion.meduris.exchange` — §4.5 the 3-for-1 exchange;
-* :mod:`~companion.meduris.druid` — §4.6 druid movement, §4.7 offering ritual, §4.8 rune stone scoring;
-* :mod:`~companion.meduris.end` — §5.1 end trigger, §5.2 last lap, §5.3 final sheet (:func:`final_sheet`,
-  :func:`score`);
-* :mod:`~companion.meduris.serialize` (JSON) and :mod:`~companion.meduris.view` (widget view, text);
-* helpers: :mod:`~companion.meduris.common` (resource indices, message phrases) and
-  :mod:`~companion.meduris.draft` (the mutable copy of a state while a move is applied).
+* §3 setup, bonus chips (step 6), workers (step 7), prepared positions → :mod:`~companion.meduris.setup`
+* §4.1 roll, small yield, "+1"/"-1"; §4.2 big yield → :mod:`~companion.meduris.yields`
+* §2.4 settlements, §4.3 hut cost k (FAQ §6.4-6.6) → :mod:`~companion.meduris.settlement`
+* §4.3 building a hut, §4.4 a temple (FAQ §6.16) → :mod:`~companion.meduris.building`
+* §4.5 the 3-for-1 exchange (also out of turn) → :mod:`~companion.meduris.exchange`
+* §4.6 druid movement, §4.7 offering ritual, §4.8 rune stones → :mod:`~companion.meduris.druid`
+* §5.1 end triggers, §5.2 last lap, §5.3 final sheet → :mod:`~companion.meduris.end`; §5.3-5.4 scoring →
+  :mod:`~companion.meduris.scoring`
+* the turn flow of §4.10 (which decision is pending, dispatch to the rule modules) →
+  :mod:`~companion.meduris.core`; the flat position and its readable :class:`~companion.meduris.state.State`
+  → :mod:`~companion.meduris.state`; moves and their notation → :mod:`~companion.meduris.moves`;
+  positions and saves → :mod:`~companion.meduris.serialize`; text and widget views →
+  :mod:`~companion.meduris.view`; every "(unconfirmed)" reading → :mod:`~companion.meduris.options`.
 
-Imports point one way: ``engine`` imports the rule modules; they import ``common``, ``draft``, ``state``
-and each other only downwards (setup → yields, serialize; building → settlement; end → druid →
-settlement; view → serialize); none imports ``engine`` (``State``'s methods look it up when called).
-
-Every player decision is a move (:mod:`companion.meduris.moves`); the state records which decision is
-pending (:class:`companion.meduris.state.Pending`), so :func:`legal_moves` lists exactly the current
-decider's options. Chance (die rolls, bonus-chip setup) is derived from the seed:
-``random.Random(f"{seed}:roll:{n}")`` for the n-th roll, so a game is its start plus a move list
-(:func:`replay`).
-
-Exchanges (§4.5, "at any moment") are offered to the player whose decision is pending, at every kind of
-decision (worker placement, roll, +1/-1, action, offering); other players exchange when they next
-decide. No rule outcome depends on exchanging earlier, except taking a plateau's last chip before
-someone else's yield (a rare tactical nuance this engine does not model).
+Every player decision is a move; the state records which decision is pending, so ``legal_moves`` lists
+exactly the current decider's options (plus, with :meth:`State.other_moves`, other players' exchanges).
+Chance (die rolls) comes from the game's seeded die stream, so a game is its start plus a move list.
 
 Example:
     >>> from companion.meduris.engine import new_game
@@ -41,239 +28,240 @@ Example:
 """
 from __future__ import annotations
 
-import json
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
-from companion.errors import IllegalMove
+from companion.engine.contract import ActionSpace, Game
+from companion.errors import IllegalMove, InvalidSave
 from companion.i18n import N_
-from companion.meduris import building, druid, end, yields
-from companion.meduris.common import HUT, RIDX, TEMPLE, player_label  # noqa: F401  (HUT, RIDX, TEMPLE re-exported)
-from companion.meduris.draft import Draft
-from companion.meduris.end import final_sheet, score
-from companion.meduris.exchange import exchange, exchange_moves
+from companion.meduris.common import HUT, RIDX, TEMPLE, player_label  # noqa: F401  (re-exported)
+from companion.meduris.core import MedurisCore
+from companion.meduris.end import final_sheet
 from companion.meduris.moves import (
     BigYield, BuildHut, BuildTemple, Exchange, Move, OfferBoth, OfferDruidChip, OfferNothing, OfferOne,
-    PlaceWorker, ReturnChip, Roll, TakeChip, TakeNothing, checked,
+    PlaceBonus, PlaceWorker, ReturnChip, Roll, TakeChip, TakeNothing, checked, parse,
 )
 from companion.meduris.options import Options
-from companion.meduris.rules import MAX_WORKERS_PER_PLATEAU, RESOURCES
-from companion.meduris.serialize import from_origin, state_from_json, state_to_json
-from companion.meduris.settlement import HutCost, hut_cost, run_len, settlement_at, site_symbols
-from companion.meduris.setup import BONUS_KINDS, new_game, place_worker, position  # noqa: F401
-from companion.meduris.state import Pending, State  # noqa: F401  (Pending re-exported)
+from companion.meduris.rules import DIE_FACES, RESOURCES
+from companion.meduris.serialize import SAVE_VERSION, position_fields, record_of, upgrade_save
+from companion.meduris.settlement import HutCost, hut_cost, settlement_at, site_symbols
+from companion.meduris.setup import BONUS_KINDS, new_game, position, start_from_fields  # noqa: F401
+from companion.meduris.state import Pending, Setup, State  # noqa: F401  (Pending re-exported)
 from companion.meduris.view import render_text, to_view
 from companion.meduris.yields import roll_face
 
 __all__ = [
-    "new_game", "position", "start_of", "legal_moves", "apply", "undo", "replay", "roll_face", "hut_cost",
-    "HutCost", "settlement_at", "site_symbols", "final_sheet", "score", "state_to_json", "state_from_json",
-    "to_view", "render_text",
+    "MEDURIS", "Meduris", "new_game", "position", "start_of", "legal_moves", "apply", "undo", "replay",
+    "roll_face", "hut_cost", "HutCost", "settlement_at", "site_symbols", "final_sheet", "score",
+    "state_to_json", "state_from_json", "to_view", "render_text",
 ]
 
-_DECISION_TEMPLATES = {
-    "place_worker": N_("{move} is not possible now: {player} must place a worker."),
-    "roll": N_("{move} is not possible now: {player} must roll the die."),
-    "take": N_("{move} is not possible now: {player} may take one chip of any resource."),
-    "return": N_("{move} is not possible now: {player} must return one chip."),
-    "action": N_("{move} is not possible now: {player} must take a big yield or build."),
-    "offer": N_("{move} is not possible now: {player} must make an offering at site {site}."),
-}
+
+class Meduris(Game):
+    """The Meduris rules on the shared game contract (:class:`companion.engine.contract.Game`)."""
+
+    id = "meduris"
+    title = N_("Meduris")
+    min_players, max_players = 2, 4
+    reference = "meduris.md"
+    sequence_rule = "meduris 4.10"
+    save_version = SAVE_VERSION
+
+    def new_game(self, players: Sequence[str], *, seed: int, options: Any = None) -> State:
+        """A new game (see :func:`companion.meduris.setup.new_game`)."""
+        return new_game(list(players) if isinstance(players, tuple) else players, seed=seed, options=options)
+
+    def core(self, setup: Setup, data: tuple) -> MedurisCore:
+        """A :class:`~companion.meduris.core.MedurisCore` at ``data``."""
+        return MedurisCore(setup, data)
+
+    def checked(self, state: Any, move: Any) -> Move:
+        """``move`` checked and canonical (an exchange naming the deciding player becomes his own)."""
+        move = checked(move, state.board.size, len(state.players))
+        if type(move) is Exchange and move.player is not None and move.player == state.current_player:
+            move = Exchange(move.give, move.take)
+        return move
+
+    def parse_move(self, text: str) -> Move:
+        """The move written in notation (see :mod:`companion.meduris.moves`)."""
+        return parse(text)
+
+    def describe(self, state: Any, move: Any, lang: str = "en") -> str:
+        """``move`` told in a sentence for a player, in ``lang``."""
+        from companion.meduris.teach.narration import describe_move
+
+        return describe_move(state, move, lang)
+
+    def action_space(self, state: Any) -> ActionSpace:
+        """Every Meduris move of a game with ``state``'s board and player count, densely numbered."""
+        return _action_space(state.board.size, len(state.players))
+
+    def final_sheet(self, state: Any) -> dict[str, Any]:
+        """The public meduris score sheet of the position (see :func:`companion.meduris.end.final_sheet`)."""
+        return final_sheet(state)
+
+    def game_over_error(self) -> IllegalMove:
+        """A move after the druid's last lap (meduris.md §5.2)."""
+        return IllegalMove("meduris 5.2", N_("The game is over; no more moves can be made."))
+
+    def score(self, state: Any):
+        """The final result (meduris.md §5.3-5.4) through the scorer, from :meth:`final_sheet`.
+
+        Raises:
+            IllegalMove: the game is not over yet (meduris 5.2).
+        """
+        if not state.is_terminal:
+            raise IllegalMove("meduris 5.2", N_("The game is not over yet: final scoring comes after the druid's "
+                                                "last lap."))
+        from companion.meduris.scoring import score_sheet
+
+        return score_sheet(final_sheet(state))
+
+    # --- saves -------------------------------------------------------------------------------------
+    def record_of(self, state: Any) -> dict[str, Any]:
+        """The save record (see :func:`companion.meduris.serialize.record_of`)."""
+        return record_of(state)
+
+    def upgrade_save(self, data: dict[str, Any]) -> dict[str, Any]:
+        """Saves of the first engine (versions 1-2) as current records."""
+        return upgrade_save(data)
+
+    def start_of_record(self, record: Any) -> State:
+        """The start of a saved game: new game with the record's players, seed, options (and board), then
+        the prepared ``origin`` position if any, checked like every prepared position."""
+        try:
+            options = Options.from_dict(record.options)
+        except (TypeError, ValueError) as exc:
+            raise InvalidSave(N_('This is not a saved Meduris game: the entry "{field}" is missing or malformed '
+                                 '({error}).'), field="options", error=str(exc)[:80]) from None
+        if record.chance not in (1, 2):
+            raise InvalidSave(N_('This is not a saved Meduris game: the entry "{field}" is missing or malformed '
+                                 '({error}).'), field="chance", error=repr(record.chance))
+        start = new_game(list(record.players), seed=record.seed, options=options, chance=record.chance)
+        if record.origin is not None:
+            start = start_from_fields(start._setup, record.origin)
+        return start
+
+    def load(self, text: str | bytes) -> State:
+        """Load a save (current records, and the saves of the first engine, which are refused if their
+        replay does not reach the position they stored).
+
+        Raises:
+            InvalidSave: see :meth:`companion.engine.contract.Game.load`.
+        """
+        state = super().load(text)
+        import json
+
+        try:
+            expect = json.loads(text).get("version") in (1, 2)
+        except (ValueError, AttributeError):
+            expect = False
+        if expect:
+            saved = upgrade_save(json.loads(text))["expect"]
+            now = position_fields(state)
+            for key, value in saved.items():
+                if value is not None and _plain(now[key]) != _plain(value):
+                    raise InvalidSave(N_('This save does not add up: replaying its moves gives another "{field}" '
+                                         'than the one saved.'), field=key)
+        return state  # type: ignore[return-value]
+
+
+def _plain(v: Any) -> Any:
+    if isinstance(v, (list, tuple)):
+        return [_plain(x) for x in v]
+    return v
+
+
+_SPACES: dict[tuple[int, int], ActionSpace] = {}
+
+
+def _action_space(N: int, n: int) -> ActionSpace:
+    key = (N, n)
+    if key not in _SPACES:
+        from itertools import combinations_with_replacement
+
+        moves: list[Move] = [PlaceBonus(i) for i in range(1, N + 1)]
+        moves += [PlaceWorker(r) for r in RESOURCES]
+        moves += [Roll()] + [Roll(f) for f in DIE_FACES]
+        moves += [TakeChip(r) for r in RESOURCES] + [TakeNothing()] + [ReturnChip(r) for r in RESOURCES]
+        moves += [BigYield(s, h, t) for s in RESOURCES for h in (1, 2, 3) for t in RESOURCES if s != t]
+        moves += [BuildHut(i) for i in range(1, N + 1)] + [BuildTemple(i) for i in range(1, N + 1)]
+        gives = [tuple(RESOURCES[r] for r in g) for g in combinations_with_replacement(range(4), 3)]
+        for by in [None, *range(n)]:
+            moves += [Exchange(g, t, by) for g in gives for t in RESOURCES]  # type: ignore[arg-type]
+        moves += [OfferOne(r) for r in RESOURCES] + [OfferBoth(), OfferDruidChip(), OfferNothing()]
+        _SPACES[key] = ActionSpace(moves)
+    return _SPACES[key]
+
+
+#: The Meduris game object (``companion.games.get("meduris")``).
+MEDURIS = Meduris()
+State.game = MEDURIS
 
 
 # ----------------------------------------------------------------------------------------------
-# start of a game, replay, undo
+# functions of the first engine's API (kept: lessons, tests and notebooks use them)
 # ----------------------------------------------------------------------------------------------
+
+def legal_moves(state: State, *, exchanges: bool = True) -> list[Move]:
+    """All moves the current decider may make now (meduris.md §3.7, §4.1-4.7); ``[]`` if the game is over."""
+    return state.legal_moves(exchanges=exchanges)
+
+
+def apply(state: State, move: Move) -> State:
+    """The state after ``move`` by the current decider (or an out-of-turn exchange); ``state`` is unchanged.
+
+    Raises:
+        InvalidMove: the move is malformed (wrong type, unknown resource, no such site).
+        IllegalMove: the move breaks a rule or is not the pending decision; nothing is changed.
+    """
+    return state.apply(move)  # type: ignore[return-value]
+
+
+def undo(state: State) -> State:
+    """The state before the last move.
+
+    Raises:
+        IllegalMove: no move has been made (meduris 4.10).
+    """
+    return state.undo()  # type: ignore[return-value]
+
+
+def start_of(state: State) -> State:
+    """The position the game of ``state`` started from (new game or prepared position), without history."""
+    return state.start()  # type: ignore[return-value]
+
 
 def replay(seed: int, players: list[str], moves: list[Move], options: Options | None = None, *,
-           origin: str | Mapping[str, Any] | None = None) -> State:
-    """Replay a game: its start, then each move (meduris.md §4.10; design "Engine contract").
-
-    Args:
-        seed, players, options: as for :func:`new_game`.
-        moves: the moves in order (e.g. ``state.history``).
-        origin: ``state.origin`` of a game started from a prepared position (:func:`position`), as JSON
-            text or a dict; None (default) for a game started by :func:`new_game`.
+           origin: Mapping[str, Any] | None = None) -> State:
+    """Replay a game: its start (new game, or the prepared ``origin`` field dict), then each move.
 
     Raises:
         IllegalMove: a move in the list is illegal at its point.
     """
     s = new_game(players, seed=seed, options=options)
     if origin is not None:
-        s = from_origin(s, json.loads(origin) if isinstance(origin, str) else origin)
-    for m in moves:
-        s = apply(s, m)
-    return s
+        s = start_from_fields(s._setup, origin)
+    return MEDURIS.replay_moves(s, moves)  # type: ignore[return-value]
 
 
-def start_of(state: State) -> State:
-    """The position the game of ``state`` started from, without history: the :func:`new_game` setup, or
-    the prepared position of :func:`position` (kept in ``state.origin``)."""
-    if state.origin is None:
-        return new_game(list(state.players), seed=state.seed, options=state.options)
-    return from_origin(state, json.loads(state.origin))
-
-
-def undo(state: State) -> State:
-    """State before the last move: the parent if kept, else :func:`start_of` the game replayed with
-    ``history[:-1]`` (exact for new games and prepared positions alike, also after a JSON round trip).
+def score(state: State):
+    """Final result of a finished game (meduris.md §5.3-5.4): ``.players[i].total``, ``.rank``, ``.winners``.
 
     Raises:
-        IllegalMove: no move has been made (cites meduris 4.10, the engine's move sequence).
+        IllegalMove: the game is not over yet (meduris 5.2).
     """
-    if not state.history:
-        raise IllegalMove("meduris 4.10", "There is no move to undo.")
-    if state.parent is not None:
-        return state.parent
-    s = start_of(state)
-    for m in state.history[:-1]:
-        s = apply(s, m)
-    return s
+    return MEDURIS.score(state)
 
 
-# ----------------------------------------------------------------------------------------------
-# legal moves
-# ----------------------------------------------------------------------------------------------
-
-_HUTS = [BuildHut(i) for i in range(64)]
-_TEMPLES = [BuildTemple(i) for i in range(64)]
+def state_to_json(state: State) -> str:
+    """The save record of ``state`` as JSON text."""
+    return state.to_json()
 
 
-def legal_moves(state: State, *, exchanges: bool = True) -> list[Move]:
-    """All moves the current decider may make now (meduris.md §3.7, §4.1-4.7); ``[]`` if the game is over.
-
-    Args:
-        state: the position.
-        exchanges: include the 3-for-1 exchanges (§4.5), legal at every decision.
-    """
-    pend = state.pending
-    if pend is None:
-        return []
-    p = pend.player
-    kind = pend.kind
-    out: list[Move] = []
-    if kind == "roll":
-        out.append(Roll())
-    elif kind == "place_worker":
-        out.extend(PlaceWorker(r) for i, r in enumerate(RESOURCES)
-                   if len(state.stacks[i]) < MAX_WORKERS_PER_PLATEAU)
-    elif kind == "take":
-        out.extend(TakeChip(r) for i, r in enumerate(RESOURCES) if state.supply[i] > 0)
-        if state.options.plus1_may_decline:
-            out.append(TakeNothing())
-    elif kind == "return":
-        out.extend(ReturnChip(r) for i, r in enumerate(RESOURCES) if state.resources[p][i] > 0)
-    elif kind == "action":
-        stacks = state.stacks
-        for src, stack in enumerate(stacks):
-            for h, owner in enumerate(stack):
-                # workers of one owner directly on top of each other are interchangeable: list the top one
-                if owner != p or (h + 1 < len(stack) and stack[h + 1] == p):
-                    continue
-                for dst in range(4):
-                    if dst != src and len(stacks[dst]) < MAX_WORKERS_PER_PLATEAU:
-                        out.append(BigYield(RESOURCES[src], h + 1, RESOURCES[dst]))
-        have = state.resources[p]
-        sites = state.sites
-        bonus = state.bonus
-        bsites = state.board.sites
-        huts = state.huts_left[p] > 0
-        temples = state.temples_left[p] > 0
-        for i in range(1, len(sites) + 1):
-            if sites[i - 1] is not None:
-                continue
-            a, b = bsites[i - 1].symbols
-            ia, ib = RIDX[a], RIDX[b]
-            if huts:
-                if bonus[i - 1] == "free_build":
-                    out.append(_HUTS[i] if i < 64 else BuildHut(i))
-                else:
-                    k = run_len(sites, i, -1) + run_len(sites, i, +1) + 1
-                    if (have[ia] >= 2 * k) if ia == ib else (have[ia] >= k and have[ib] >= k):
-                        out.append(_HUTS[i] if i < 64 else BuildHut(i))
-            if temples and bonus[i - 1] is None:
-                if (have[ia] >= 2) if ia == ib else (have[ia] >= 1 and have[ib] >= 1):
-                    out.append(_TEMPLES[i] if i < 64 else BuildTemple(i))
-    elif kind == "offer":
-        site = pend.site
-        a, b = state.board.sites[site - 1].symbols
-        have = state.resources[p]
-        ia, ib = RIDX[a], RIDX[b]
-        if have[ia] > 0:
-            out.append(OfferOne(a))
-        if ib != ia and have[ib] > 0:
-            out.append(OfferOne(b))
-        if (have[ia] >= 2) if ia == ib else (have[ia] > 0 and have[ib] > 0):
-            out.append(OfferBoth())
-        if state.bonus[site - 1] == "druid":
-            out.append(OfferDruidChip())
-        out.append(OfferNothing())
-    if exchanges:
-        out.extend(exchange_moves(state, p))
-    return out
-
-
-# ----------------------------------------------------------------------------------------------
-# apply: the §4.10 turn flow
-# ----------------------------------------------------------------------------------------------
-
-_EXPECTED = {
-    "place_worker": (PlaceWorker,), "roll": (Roll,), "take": (TakeChip, TakeNothing), "return": (ReturnChip,),
-    "action": (BigYield, BuildHut, BuildTemple), "offer": (OfferOne, OfferBoth, OfferDruidChip, OfferNothing),
-}
-
-
-def apply(state: State, move: Move) -> State:
-    """Apply ``move`` by the current decider and return the new state (the given state is unchanged).
-
-    Implements the §4.10 pseudo-flow: worker placement (§3.7), roll and small yield (§4.1), big yield
-    (§4.2), hut (§4.3), temple (§4.4), exchange (§4.5), druid movement (§4.6), ritual (§4.7), rune scoring
-    (§4.8), game end and last lap (§5.1-5.2).
-
-    The move's fields are checked first (:func:`companion.meduris.moves.checked`), so anything that is not
-    a well-formed move (None, a string, a dict, a wrong field type, an unknown resource, a site or worker
-    height out of range) is refused with :class:`IllegalMove` before any rule runs; the history records
-    the move in canonical form (e.g. an exchange's chips in resource order).
+def state_from_json(text: str | bytes) -> State:
+    """Load a save.
 
     Raises:
-        IllegalMove: the move is malformed, breaks a rule or is not the pending decision; nothing is changed.
+        InvalidSave: not a valid Meduris save.
     """
-    pend = state.pending
-    if pend is None:
-        raise IllegalMove("meduris 5.2", "The game is over; no more moves can be made.")
-    move = checked(move, state.board.size)
-    p = pend.player
-    who = player_label(state, p)
-    t = type(move)
-    w = Draft(state)
-
-    if t is Exchange:
-        exchange(state, w, p, move)  # type: ignore[arg-type]
-        return w.freeze(move)
-
-    kind = pend.kind
-    if t not in _EXPECTED[kind]:
-        raise IllegalMove("meduris 4.10", _DECISION_TEMPLATES[kind], move=str(move), player=who, site=pend.site)
-
-    if t is PlaceWorker:
-        place_worker(w, p, move)  # type: ignore[arg-type]
-    elif t is Roll:
-        yields.roll(state, w, p)
-    elif t is TakeChip:
-        yields.take_chip(w, p, move, pend.queue)  # type: ignore[arg-type]
-    elif t is TakeNothing:
-        yields.take_nothing(state, w, who, pend.queue)
-    elif t is ReturnChip:
-        yields.return_chip(w, p, who, move, pend.queue)  # type: ignore[arg-type]
-    elif t is BigYield:
-        yields.big_yield(w, p, who, move)  # type: ignore[arg-type]
-        end.end_turn(w, built=False)
-    elif t in (BuildHut, BuildTemple):
-        build = building.build_hut if t is BuildHut else building.build_temple
-        build(state, w, p, who, move.site)  # type: ignore[union-attr]
-        if druid.advance(w):
-            end.end_turn(w, built=True)
-    else:
-        druid.offer(state, w, p, who, pend.site, move)  # type: ignore[arg-type]
-        if druid.after_offer(w, pend.site):  # type: ignore[arg-type]
-            end.end_turn(w, built=True)
-    return w.freeze(move)
+    return MEDURIS.load(text)  # type: ignore[return-value]

@@ -7,17 +7,22 @@ Options (default in brackets):
 * ``lone_hut_full_lap`` [True] — Q5 / §4.6: when the druid stands on the only hut of the board and must
   move, he walks a full lap (crossing the river, scoring runes) back to it. False: he stays and the
   ritual is held at that hut without moving (no river crossing).
-* ``bonus_sites`` [None] — Q4 / §3.6: who places the six bonus chips is unspecified. None: the engine
-  places them at seeded-random sites; or a tuple of 6 site numbers (chip kinds still shuffled by seed).
+* ``bonus_placement`` [``"random"``] — Q4 / §3.6: the rulebook lets "the players" place the six face-down
+  bonus chips. ``"players"``: a setup decision per chip (move ``PlaceBonus``), players taking turns from the
+  start player; the hot seat uses this. ``"random"``: the engine places them at seeded-random valid sites.
+* ``bonus_sites`` [None] — with ``"random"`` placement: a tuple of 6 site numbers instead of random sites
+  (chip kinds still shuffled by seed).
 * ``bonus_gap_wraps`` [True] — Q4 / §3.6: the ">= 3 chip-less sites between chips" rule is also checked
   across the river (the ring is cyclic).
-* ``pl_resource_end`` [False] — Q3 / §5.1.2: the Polish-only second end trigger. When True, the final lap
-  starts when all four plateaus are empty and a full round of turns passed without any building
-  (our reading of "nobody wants to build any more").
+* ``pl_resource_end`` [True] — Q3 / §5.1.2: the second end trigger of the Polish rulebook (checked against
+  it: "gdy wszystkie surowce zostaną zabrane i nikt nie chce już budować"). The final lap starts when all
+  four plateaus are empty and a full round of turns passed without any building (our reading of "nobody
+  wants to build any more"). On by default, so a game in which nobody builds ends.
 * ``pl_resource_end_extra_turns`` [False] — Q3: with ``pl_resource_end``, whether the other players
   still get one more turn first (like the main trigger).
-* ``plus1_may_decline`` [True] — §4.1 "each player *may* take 1 chip": on the "+1" face a player may
-  decline (move ``TakeNothing``).
+* ``plus1_may_decline`` [False] — §4.1: by the Polish rulebook every player receives the "+1" chip, so
+  ``TakeNothing`` is not a move; True lets a player decline (the reading of the first engine; its saves
+  keep it).
 * ``colours`` [None] — §3: None gives blue+purple (2p, mandatory), red+green+blue (3p), all four (4p).
 * ``board`` [None] — §3: None = the side for the player count (``"2-3p"``; ``"4p"`` is incomplete and
   raises ``InvalidBoard``); a shipped name, a path to a board JSON file, a board dict or a ``Board``.
@@ -36,11 +41,12 @@ class Options:
 
     druid_entry_inclusive: bool = True
     lone_hut_full_lap: bool = True
+    bonus_placement: str = "random"
     bonus_sites: tuple[int, ...] | None = None
     bonus_gap_wraps: bool = True
-    pl_resource_end: bool = False
+    pl_resource_end: bool = True
     pl_resource_end_extra_turns: bool = False
-    plus1_may_decline: bool = True
+    plus1_may_decline: bool = False
     colours: tuple[str, ...] | None = None
     board: str | dict | None = None
     turn_limit: int | None = None

@@ -9,28 +9,26 @@ Example:
 """
 from __future__ import annotations
 
-import dataclasses
 import random
 from typing import Any, Mapping
 
+from companion.engine.chance import CURRENT_CHANCE_VERSION
 from companion.errors import IllegalMove, InvalidBoard, InvalidPosition, InvalidSetup
-from companion.i18n import Plural
+from companion.i18n import N_, Plural
 from companion.meduris.board import Board, board_from_dict, default_board_name, load_board
-from companion.meduris.common import HUT, PLATEAU_FULL, RIDX, TEMPLE, check_players, check_seed, resource_index
-from companion.meduris.draft import Draft
-from companion.meduris.moves import PlaceWorker
+from companion.meduris.common import HUT, PLATEAU_FULL, RIDX, TEMPLE, check_players, check_seed, player_label
+from companion.meduris.moves import Move, PlaceBonus, PlaceWorker
 from companion.meduris.options import Options
 from companion.meduris.rules import (
     BONUS_CHIPS, BONUS_MIN_EMPTY_BETWEEN, CHIPS_PER_RESOURCE, COLOURS, DIE_FACES,
     MAX_WORKERS_PER_PLATEAU, RESOURCES, STARTING_CHIPS_PER_RESOURCE, STARTING_SCORE,
     TEMPLES_PER_PLAYER, TWO_PLAYER_COLOURS, huts_per_player, workers_per_player,
 )
-from companion.meduris.serialize import canonical, position_to_dict
-from companion.meduris.state import Pending, State
-from companion.meduris.yields import roll_face
+from companion.meduris.serialize import check_position, fields_to_data
+from companion.meduris.state import BONUS_CODES, Setup, State
 
-__all__ = ["new_game", "position", "place_worker", "BONUS_KINDS"]
-
+__all__ = ["new_game", "position", "start_from_fields", "place_worker", "worker_moves", "place_bonus",
+           "bonus_moves", "refusal", "BONUS_KINDS"]
 
 def _resolve_board(opts: Options, players: int) -> Board:
     b = opts.board
@@ -87,7 +85,7 @@ def _place_bonus(rng: random.Random, board: Board, opts: Options) -> tuple[str |
     return tuple(bonus)
 
 
-def new_game(players: list[str], *, seed: int, options: Options | None = None) -> State:
+def new_game(players: list[str], *, seed: int, options: Options | None = None, chance: int | None = None) -> State:
     """Set up a game (meduris.md §3).
 
     Args:
@@ -95,9 +93,12 @@ def new_game(players: list[str], *, seed: int, options: Options | None = None) -
             spaces, which are removed) in turn order; ``players[0]`` is the start player.
         seed: integer seed for the bonus-chip placement and every die roll (bool refused).
         options: :class:`~companion.meduris.options.Options` (defaults documented there).
+        chance: the die stream version (:mod:`companion.engine.chance`); None = the current one. Saves
+            of the first engine replay with version 1.
 
     Returns:
-        The state waiting for the start player to place a worker (§3 step 7).
+        The state waiting for the start player to place a worker (§3 step 7), or to put the first bonus
+        chip on a site with option ``bonus_placement="players"`` (§3 step 6).
 
     Raises:
         InvalidSetup (a CompanionError, meduris 3): players not a list/tuple, wrong player count, a name
@@ -126,24 +127,43 @@ def new_game(players: list[str], *, seed: int, options: Options | None = None) -
                                   "Board {board} has {sites} sites; a {players}-player game needs at least {need}.",
                                   count="sites"),
                            board=board.name, sites=board.size, players=n, need=need)
-    rng = random.Random(f"{seed}:setup")
-    bonus = _place_bonus(rng, board, opts)
+    players_place = opts.bonus_placement == "players"
+    if players_place:
+        bonus: tuple[str | None, ...] = (None,) * board.size
+    else:
+        bonus = _place_bonus(random.Random(f"{seed}:setup"), board, opts)
     start = STARTING_CHIPS_PER_RESOURCE
-    return State(
-        players=names, colours=colours, seed=seed, options=opts, board=board,
-        phase="setup", pending=Pending("place_worker", 0), active=0, turn=0, rolls=0, last_roll=None,
-        resources=tuple((start,) * 4 for _ in range(n)),
-        scores=(STARTING_SCORE,) * n,
-        huts_left=(huts_per_player(n),) * n,
-        temples_left=(TEMPLES_PER_PLAYER,) * n,
-        supply=(CHIPS_PER_RESOURCE - n * start,) * 4,
-        stacks=((), (), (), ()),
-        sites=(None,) * board.size,
-        bonus=bonus,
-        runes=(None,) * len(board.districts),
-        druid_step=0, druid_site=None, buildings=0,
-        end_trigger=None, extra_turns=0, final_mark=None, ended_by=None, turns_since_build=0,
-    )
+    setup = Setup(players=names, colours=colours, seed=seed, options=opts, board=board,
+                  chance=CURRENT_CHANCE_VERSION if chance is None else chance)
+    fields = {
+        "phase": "setup", "pending": {"kind": "place_bonus" if players_place else "place_worker", "player": 0},
+        "active": 0, "turn": 0, "rolls": 0, "last_roll": None,
+        "resources": [[start] * 4 for _ in range(n)], "scores": [STARTING_SCORE] * n,
+        "huts_left": [huts_per_player(n)] * n, "temples_left": [TEMPLES_PER_PLAYER] * n,
+        "supply": [CHIPS_PER_RESOURCE - n * start] * 4, "stacks": [[], [], [], []],
+        "sites": [None] * board.size, "bonus": list(bonus), "runes": [None] * len(board.districts),
+        "druid_step": 0, "druid_site": None, "buildings": 0, "end_trigger": None, "extra_turns": 0,
+        "final_mark": None, "ended_by": None, "turns_since_build": 0, "bonus_placed": 0,
+    }
+    data = fields_to_data(setup.layout, fields)
+    object.__setattr__(setup, "origin_data", data)
+    return State(setup, data)
+
+
+def start_from_fields(setup: Setup, fields: Mapping[str, Any]) -> State:
+    """A prepared position of the game ``setup``: the position ``fields`` (as
+    :func:`companion.meduris.serialize.position_fields` gives them) checked against the components and
+    rules (:func:`~companion.meduris.serialize.check_position`) and recorded as the game's start
+    (``state.origin``), so undo, replay and saves continue from it exactly.
+
+    Raises:
+        InvalidPosition: a count or rule is broken (the message names it).
+    """
+    origin = check_position(setup, fields)
+    data = fields_to_data(setup.layout, origin)
+    start = Setup(players=setup.players, colours=setup.colours, seed=setup.seed, options=setup.options,
+                  board=setup.board, chance=setup.chance, origin=origin, origin_data=data)
+    return State(start, data)
 
 
 BONUS_KINDS = ("plus2", "free_build", "druid")
@@ -162,6 +182,10 @@ def position(players: list[str] | tuple[str, ...], *, seed: int,
              turn_of: int = 0,
              decision: str = "action",
              next_roll: str | None = None,
+             end_trigger: int | None = None,
+             extra_turns: int = 0,
+             ended_by: str | None = "all_built",
+             final_mark: int | None = None,
              options: Options | None = None) -> State:
     """A prepared play-phase position: :func:`new_game`, then every part of the position stated explicitly.
 
@@ -185,7 +209,12 @@ def position(players: list[str] | tuple[str, ...], *, seed: int,
         druid_step: 0-3 when off the ring; default ``min(buildings, 3)`` (§4.6).
         buildings: buildings made so far (druid steps, §4.6); default: the buildings on the board.
         turn_of: index of the player whose turn it is.
-        decision: ``"roll"`` (part 1, §4.1) or ``"action"`` (part 2, §4.2-4.4).
+        decision: ``"roll"`` (part 1, §4.1), ``"action"`` (part 2, §4.2-4.4) or ``"offer"`` (inside a
+            ritual, §4.7: the owner of the druid's hut offers; needs ``druid_site``).
+        end_trigger, extra_turns, ended_by: after the end trigger (§5.1): the player who triggered it, the
+            turns still to play, and why (``"all_built"`` or the Polish ``"resources"``).
+        final_mark: in the druid's last lap (§5.2): the site he started it from (a hut); the decision
+            must then be ``"offer"``.
         next_roll: die face the next roll shows (a resource, ``"plus1"`` or ``"minus1"``): the die counter
             is moved to the first roll of ``seed`` showing that face; later rolls follow the seed.
         options: :class:`~companion.meduris.options.Options` as for :func:`new_game`.
@@ -333,39 +362,137 @@ def position(players: list[str] | tuple[str, ...], *, seed: int,
                                          "After {count} buildings the druid cannot be on step {step}."),
                                   count=made, step=step)
     player(turn_of)
-    if decision not in ("roll", "action"):
-        raise InvalidPosition("A prepared position waits for a roll or an action, not {decision}.",
+    if decision not in ("roll", "action", "offer"):
+        raise InvalidPosition(N_("A prepared position waits for a roll, an action or an offering, not {decision}."),
                               decision=decision)
+    decider, psite = turn_of, None
+    if decision == "offer":
+        if druid_site is None:
+            raise InvalidPosition(N_("An offering is made at the druid's hut: say where the druid stands."))
+        decider, psite = site_list[druid_site - 1][1], druid_site   # type: ignore[index]
+    phase = "final_lap" if final_mark is not None else "play"
+    if final_mark is not None and decision != "offer":
+        raise InvalidPosition(N_("In the druid's last lap every decision is an offering (meduris 5.2)."))
     rolls = 0
     if next_roll is not None:
         if next_roll not in DIE_FACES:
-            raise InvalidPosition("{face} is not a face of the die ({faces}).", face=next_roll,
+            raise InvalidPosition(N_("{face} is not a face of the die ({faces})."), face=next_roll,
                                   faces=", ".join(DIE_FACES))
-        while roll_face(seed, rolls) != next_roll:
-            rolls += 1
-    start = dataclasses.replace(
-        base, phase="play", pending=Pending(decision, turn_of), active=turn_of, turn=made + 1, rolls=rolls,
-        sites=tuple(site_list), bonus=tuple(bonus_list), resources=tuple(tuple(h) for h in held),
-        supply=tuple(CHIPS_PER_RESOURCE - sum(h[i] for h in held) for i in range(4)),
-        runes=tuple(rune_list), scores=tuple(score_list),
-        huts_left=tuple(huts_per_player(n) - site_list.count((HUT, p)) for p in range(n)),
-        temples_left=tuple(TEMPLES_PER_PLAYER - site_list.count((TEMPLE, p)) for p in range(n)),
-        stacks=stack_t, druid_site=druid_site, druid_step=step, buildings=made,
-    )
-    return dataclasses.replace(start, origin=canonical(position_to_dict(start)))
+        rolls = base._setup.die.first(DIE_FACES.index(next_roll))
+    fields = {
+        "phase": phase, "pending": {"kind": decision, "player": decider, "site": psite}, "active": turn_of,
+        "turn": made + 1, "rolls": rolls, "last_roll": None,
+        "resources": held, "supply": [CHIPS_PER_RESOURCE - sum(h[i] for h in held) for i in range(4)],
+        "scores": score_list, "sites": site_list, "bonus": bonus_list, "runes": rune_list,
+        "huts_left": [huts_per_player(n) - site_list.count((HUT, p)) for p in range(n)],
+        "temples_left": [TEMPLES_PER_PLAYER - site_list.count((TEMPLE, p)) for p in range(n)],
+        "stacks": stack_t, "druid_site": druid_site, "druid_step": step, "buildings": made,
+        "end_trigger": end_trigger, "extra_turns": extra_turns if end_trigger is not None else 0,
+        "final_mark": final_mark, "ended_by": ended_by if (end_trigger is not None or final_mark) else None,
+        "turns_since_build": 0, "bonus_placed": 0,
+    }
+    return start_from_fields(base._setup, fields)
 
 
-def place_worker(w: Draft, p: int, move: PlaceWorker) -> None:
+# ----------------------------------------------------------------------------------------------
+# the setup decisions: bonus chips (§3 step 6) and workers (§3 step 7)
+# ----------------------------------------------------------------------------------------------
+
+_WORKERS = [PlaceWorker(r) for r in RESOURCES]
+_BONUS_SITES = [PlaceBonus(i) for i in range(128)]
+_P_BONUS, _P_WORKER = 0, 1
+_FACE_DOWN = BONUS_CODES.index("face_down")
+_FREE_BUILD = BONUS_CODES.index("free_build")
+
+
+def worker_moves(c) -> list[Move]:
+    """Setup step 7 (meduris.md §3.7): a worker on any plateau with fewer than 3 workers."""
+    d, H = c.d, c.L.HEIGHT
+    return [_WORKERS[r] for r in range(4) if d[H + r] < MAX_WORKERS_PER_PLATEAU]
+
+
+def place_worker(c, p: int, move: PlaceWorker) -> None:
     """Setup step 7 (meduris.md §3.7): player ``p`` puts a worker on a plateau (at most 3 there); players
     place one at a time in turn order until all are placed, then the start player begins his first turn."""
-    r = resource_index(move.plateau, "meduris 3")
-    if len(w.stacks[r]) >= MAX_WORKERS_PER_PLATEAU:
-        raise IllegalMove("meduris 3", PLATEAU_FULL,
-                          plateau_label=RESOURCES[r], max=MAX_WORKERS_PER_PLATEAU)
-    w.stacks[r].append(p)
-    placed = sum(len(x) for x in w.stacks)
-    if placed >= w.n * workers_per_player(w.n):
-        w.phase = "play"
-        w.begin_turn(0)
+    d, L = c.d, c.L
+    r = RIDX[move.plateau]
+    h = d[L.HEIGHT + r]
+    d[L.STACK + 3 * r + h] = p
+    d[L.HEIGHT + r] = h + 1
+    placed = sum(d[L.HEIGHT:L.HEIGHT + 4])
+    if placed >= c.n * workers_per_player(c.n):
+        d[L.PHASE] = 1
+        c.begin_turn(0)
     else:
-        w.pending = Pending("place_worker", placed % w.n)
+        c.decide(_P_WORKER, placed % c.n)
+
+
+def _gaps_fit(chips: list[int], N: int, wraps: bool) -> int:
+    """How many more chips still fit on a ring of ``N`` sites beside ``chips`` (sorted site numbers),
+    keeping at least 3 chip-less sites between any two (§3 step 6)."""
+    step = BONUS_MIN_EMPTY_BETWEEN + 1
+    if not chips:
+        return N // step if wraps else (N - 1) // step + 1
+    fit = 0
+    for a, b in zip(chips, chips[1:]):
+        fit += max(0, (b - a) // step - 1)
+    first, last = chips[0], chips[-1]
+    if wraps:
+        fit += max(0, (first + N - last) // step - 1)
+    else:
+        fit += (first - 1) // step + (N - last) // step
+    return fit
+
+
+def bonus_moves(c) -> list[Move]:
+    """Setup step 6 (meduris.md §3.6, Q4): a face-down bonus chip on any site at least 4 sites away from
+    every chip already placed (3 chip-less sites between; across the river too with option
+    ``bonus_gap_wraps``), and only where the remaining chips still fit."""
+    d, L, N = c.d, c.L, c.N
+    placed = [i + 1 for i in range(N) if d[L.BONUS + i]]
+    left = len(BONUS_CHIPS) - len(placed) - 1
+    wraps = c.opts.bonus_gap_wraps
+    out: list[Move] = []
+    for site in range(1, N + 1):
+        if all(_gap_ok(site, b, N, wraps) for b in placed):
+            if _gaps_fit(sorted(placed + [site]), N, wraps) >= left:
+                out.append(_BONUS_SITES[site])
+    return out
+
+
+def place_bonus(c, p: int, move: PlaceBonus) -> None:
+    """Setup step 6: player ``p`` puts the next face-down bonus chip on a site; players take turns from the
+    start player. When all six lie on the board they are turned face up (their kinds were shuffled, so
+    each site's chip follows from the seed) and the worker placement begins (§3 step 7)."""
+    d, L = c.d, c.L
+    d[L.BONUS + move.site - 1] = _FACE_DOWN
+    d[L.CHIPM] |= 1 << (move.site - 1)
+    d[L.BONUS_PLACED] += 1
+    if d[L.BONUS_PLACED] < len(BONUS_CHIPS):
+        c.decide(_P_BONUS, (p + 1) % c.n)
+        return
+    kinds = list(BONUS_CHIPS)
+    random.Random(f"{c.s.seed}:bonus").shuffle(kinds)
+    it = iter(kinds)
+    for i in range(L.BONUS, L.BONUS + L.N):
+        if d[i] == _FACE_DOWN:
+            d[i] = BONUS_CODES.index(next(it))
+            if d[i] == _FREE_BUILD:
+                d[L.FREEM] |= 1 << (i - L.BONUS)
+    c.decide(_P_WORKER, 0)
+
+
+def refusal(c, p: int, move: Move) -> IllegalMove | None:
+    """Why a setup move is not legal now (§3 steps 6-7)."""
+    if type(move) is PlaceWorker:
+        return IllegalMove("meduris 3", PLATEAU_FULL, plateau_label=move.plateau, max=MAX_WORKERS_PER_PLATEAU)
+    if type(move) is PlaceBonus:
+        d, L = c.d, c.L
+        if d[L.BONUS + move.site - 1]:
+            return IllegalMove("meduris 3", N_("Site {site} already holds a bonus chip."), site=move.site)
+        return IllegalMove("meduris 3", Plural(
+            "A bonus chip on site {site} would leave fewer than {gap} site without a chip beside another chip, "
+            "or no room for the remaining chips.",
+            "A bonus chip on site {site} would leave fewer than {gap} sites without a chip beside another chip, "
+            "or no room for the remaining chips.", count="gap"), site=move.site, gap=BONUS_MIN_EMPTY_BETWEEN)
+    return None

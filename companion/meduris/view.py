@@ -8,7 +8,6 @@ from typing import Any
 
 from companion.meduris.common import HUT, player_label
 from companion.meduris.rules import RESOURCES
-from companion.meduris.serialize import pending_to_json
 from companion.meduris.state import State
 
 __all__ = ["to_view", "render_text"]
@@ -47,10 +46,18 @@ def to_view(state: State) -> dict[str, Any]:
         "druid": {"site": state.druid_site, "step": state.druid_step, "on_ring": state.druid_site is not None},
         "plateaus": [{"resource": r, "supply": state.supply[i], "workers": list(state.stacks[i])}
                      for i, r in enumerate(RESOURCES)],
-        "players": players, "current_player": state.current_player, "pending": pending_to_json(state.pending),
-        "phase": state.phase, "turn": state.turn, "last_roll": state.last_roll, "final_mark": state.final_mark,
+        "players": players, "current_player": state.current_player, "pending": _pending(state),
+        "phase": str(state.phase), "turn": state.turn, "last_roll": state.last_roll, "final_mark": state.final_mark,
         "is_terminal": state.is_terminal,
     }
+
+
+def _pending(state: State) -> dict[str, Any] | None:
+    """The pending decision as a JSON-friendly dict (None when the game is over)."""
+    p = state.pending
+    if p is None:
+        return None
+    return {"kind": str(p.kind), "player": p.player, "site": p.site, "queue": list(p.queue)}
 
 
 def render_text(state: State) -> str:

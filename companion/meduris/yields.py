@@ -1,112 +1,199 @@
 """Part 1 and the big yield of a turn: the die roll with the small yield, the "+1" and "-1" faces
-(meduris.md §4.1, FAQ §6.3, Q7) and the big yield (§4.2, FAQ §6.1-6.3).
+(meduris.md §4.1, FAQ §6.3, Q7) and the big yield (§4.2, FAQ §6.1-6.3). Each decision's move generator,
+apply step and refusal stand side by side.
 
-Chance is derived from the seed: the n-th roll of a game is ``random.Random(f"{seed}:roll:{n}")``
-(:func:`roll_face`), so a game is a seed plus a move list.
+Chance: the n-th roll of a game is the n-th outcome of its die stream
+(:mod:`companion.engine.chance`), so a game is a seed plus a move list; a :class:`~companion.meduris.moves.Roll`
+may also name the face (a teacher's "suppose the die shows wool").
 """
 from __future__ import annotations
 
-import random
-
+from companion.engine.chance import stream
 from companion.errors import IllegalMove
-from companion.i18n import Phrase
-from companion.meduris.common import PLATEAU_FULL, RIDX, resource_index
-from companion.meduris.draft import Draft
-from companion.meduris.moves import BigYield, ReturnChip, TakeChip
+from companion.i18n import N_
+from companion.meduris.common import PLATEAU_FULL, RIDX, player_label
+from companion.meduris.moves import BigYield, Move, ReturnChip, TakeChip, TakeNothing
 from companion.meduris.rules import DIE_FACES, MAX_WORKERS_PER_PLATEAU, RESOURCES
-from companion.meduris.state import Pending, State
 
-__all__ = ["roll_face", "roll", "take_chip", "take_nothing", "return_chip", "big_yield"]
+__all__ = ["roll_face", "roll", "take_moves", "take_chip", "return_moves", "return_chip", "big_yield_moves",
+           "big_yield", "refusal"]
+
+_TAKE, _RETURN = 3, 4
+_TAKES = [TakeChip(r) for r in RESOURCES]
+_RETURNS = [ReturnChip(r) for r in RESOURCES]
+_NOTHING = TakeNothing()
+#: _YIELDS[src][level-1][dst]: the prebuilt big-yield moves
+_YIELDS = [[[BigYield(RESOURCES[s], h, RESOURCES[t]) for t in range(4)] for h in (1, 2, 3)] for s in range(4)]
 
 
-def roll_face(seed: int, n: int) -> str:
+def roll_face(seed: int, n: int, version: int = 2) -> str:
     """Face of the n-th die roll (0-based) of the game with ``seed``: a resource, ``"plus1"`` or
-    ``"minus1"``, each with probability 1/6 (meduris.md §1 die)."""
-    return DIE_FACES[random.Random(f"{seed}:roll:{n}").randrange(len(DIE_FACES))]
+    ``"minus1"``, each with probability 1/6 (meduris.md §1 die); ``version`` is the die stream's
+    (:mod:`companion.engine.chance`; saves of the first engine use version 1)."""
+    return DIE_FACES[stream(seed, "roll", len(DIE_FACES), version).outcome(n)]
 
 
-def roll(state: State, w: Draft, p: int) -> None:
+# --- the roll (§4.1) -----------------------------------------------------------------------------
+
+def roll(c, p: int, face: str | None = None) -> None:
     """Player ``p`` rolls (§4.1): a resource face gives every worker on that plateau 1 chip, top worker
     first (§6.3); "+1" lets every player take 1 chip, "-1" makes every player return 1, in turn order from
-    the roller (Q7). Then the roller's part 2."""
-    face = roll_face(state.seed, state.rolls)
-    w.rolls += 1
-    w.last_roll = face
-    if face in RIDX:
-        r = RIDX[face]
-        for owner in reversed(w.stacks[r]):
-            w.gain(owner, r, 1)
-        w.to_action()
+    the roller (Q7). Then the roller's part 2.
+
+    Args:
+        c: the :class:`~companion.meduris.core.MedurisCore`.
+        face: the face to show (a teacher's choice), or None to draw the next face of the die stream.
+    """
+    d, L = c.d, c.L
+    n = d[L.ROLLS]
+    f = c.s.die.outcome(n) if face is None else DIE_FACES.index(face)
+    d[L.ROLLS] = n + 1
+    d[L.LAST_ROLL] = f
+    if f < 4:
+        base = L.STACK + 3 * f
+        for h in range(d[L.HEIGHT + f] - 1, -1, -1):
+            c.gain(d[base + h], f, 1)
+        c.to_action()
+    elif f == 4:                                        # "+1"
+        _next_take(c, p)
+    else:                                               # "-1"
+        _next_return(c, [(p + i) % c.n for i in range(c.n)])
+
+
+def _next_take(c, q: int) -> None:
+    """Player ``q`` may take a chip ("+1", §4.1) unless every plateau is empty; else part 2."""
+    S = c.L.SUPPLY
+    d = c.d
+    if d[S] or d[S + 1] or d[S + 2] or d[S + 3]:
+        c.decide(_TAKE, q)
     else:
-        order = tuple((p + i) % w.n for i in range(w.n))
-        if face == "plus1":
-            _next_take(w, order)
-        else:
-            _next_return(w, order)
+        c.to_action()
 
 
-def _next_take(w: Draft, queue: tuple[int, ...]) -> None:
-    """The next player of ``queue`` may take a chip ("+1", §4.1); with every plateau empty, part 2."""
-    if any(w.supply):
-        if queue:
-            w.pending = Pending("take", queue[0], queue=queue[1:])
+def _next_return(c, order) -> None:
+    """The first player of ``order`` (players in turn order) holding a chip returns one ("-1", §4.1);
+    with nobody left, the roller's part 2."""
+    d = c.d
+    for j in order:
+        if d[4 * j] or d[4 * j + 1] or d[4 * j + 2] or d[4 * j + 3]:
+            c.decide(_RETURN, j)
             return
-    w.to_action()
+    c.to_action()
 
 
-def _next_return(w: Draft, queue: tuple[int, ...]) -> None:
-    """The next player of ``queue`` holding a chip returns one ("-1", §4.1); then part 2."""
-    while queue and not any(w.res[queue[0]]):
-        queue = queue[1:]
-    if queue:
-        w.pending = Pending("return", queue[0], queue=queue[1:])
+def _after(c, q: int) -> range | list[int]:
+    """The players after ``q`` in turn order, up to the roller (excluded)."""
+    n = c.n
+    return [(q + i) % n for i in range(1, (c.d[c.L.ACTIVE] - q - 1) % n + 1)]
+
+
+def take_moves(c) -> list[Move]:
+    """"+1" face: one chip of any resource still on a plateau (§4.1); declining only with option
+    ``plus1_may_decline`` (the Polish rulebook: every player receives the chip)."""
+    S, d = c.L.SUPPLY, c.d
+    out = [_TAKES[r] for r in range(4) if d[S + r]]
+    if c.opts.plus1_may_decline:
+        out.append(_NOTHING)
+    return out
+
+
+def take_chip(c, p: int, move: TakeChip | TakeNothing) -> None:
+    """"+1" face: player ``p`` takes 1 chip of the resource named, or nothing (§4.1); then the next player."""
+    if type(move) is TakeChip:
+        c.gain(p, RIDX[move.resource], 1)
+    nxt = (p + 1) % c.n
+    if nxt == c.d[c.L.ACTIVE]:
+        c.to_action()
     else:
-        w.to_action()
+        _next_take(c, nxt)
 
 
-def take_chip(w: Draft, p: int, move: TakeChip, queue: tuple[int, ...]) -> None:
-    """"+1" face: player ``p`` takes 1 chip of the resource named (§4.1)."""
-    r = resource_index(move.resource, "meduris 4.1")
-    if w.supply[r] == 0:
-        raise IllegalMove("meduris 4.1", "The {plateau_label} plateau has no chips left.", plateau_label=RESOURCES[r])
-    w.gain(p, r, 1)
-    _next_take(w, queue)
+def return_moves(c, p: int) -> list[Move]:
+    """"-1" face: one chip of any resource player ``p`` holds (§4.1)."""
+    d = c.d
+    return [_RETURNS[r] for r in range(4) if d[4 * p + r]]
 
 
-def take_nothing(state: State, w: Draft, who: Phrase, queue: tuple[int, ...]) -> None:
-    """"+1" face: the player declines (option ``plus1_may_decline``, §4.1 "may take")."""
-    if not state.options.plus1_may_decline:
-        raise IllegalMove("meduris 4.1", "On the +1 face {player} must take a chip.", player=who)
-    _next_take(w, queue)
+def return_chip(c, p: int, move: ReturnChip) -> None:
+    """"-1" face: player ``p`` returns 1 chip of the resource named (§4.1); then the next player holding one."""
+    c.pay(p, RIDX[move.resource], 1)
+    _next_return(c, _after(c, p))
 
 
-def return_chip(w: Draft, p: int, who: Phrase, move: ReturnChip, queue: tuple[int, ...]) -> None:
-    """"-1" face: player ``p`` returns 1 chip of the resource named (§4.1)."""
-    r = resource_index(move.resource, "meduris 4.1")
-    if w.res[p][r] == 0:
-        raise IllegalMove("meduris 4.1", "{player} has no {resource_label} to return.", player=who, resource_label=RESOURCES[r])
-    w.pay(p, {r: 1})
-    _next_return(w, queue)
+# --- the big yield (§4.2) ---------------------------------------------------------------------------
+
+def big_yield_moves(c, p: int) -> list[Move]:
+    """Every big yield of player ``p`` (§4.2, FAQ §6.1-6.2): any own worker (workers of one owner directly on
+    top of each other are interchangeable: the top one is listed) to the top of another plateau with
+    fewer than 3 workers. The list depends only on the stacks, so it is kept per stack arrangement."""
+    d, L = c.d, c.L
+    key = (p, *d[L.STACK:L.HEIGHT + 4])
+    moves = _YIELD_CACHE.get(key)
+    if moves is None:
+        moves = _YIELD_CACHE[key] = _big_yields(d, L.STACK, L.HEIGHT, p)
+    return list(moves)
 
 
-def big_yield(w: Draft, p: int, who: Phrase, move: BigYield) -> None:
+_YIELD_CACHE: dict[tuple, tuple[Move, ...]] = {}
+
+
+def _big_yields(d, ST: int, H: int, p: int) -> tuple[Move, ...]:
+    heights = d[H:H + 4]
+    out: list[Move] = []
+    for src in range(4):
+        hs = heights[src]
+        base = ST + 3 * src
+        for h in range(hs):
+            if d[base + h] != p or (h + 1 < hs and d[base + h + 1] == p):
+                continue
+            row = _YIELDS[src][h]
+            for dst in range(4):
+                if dst != src and heights[dst] < MAX_WORKERS_PER_PLATEAU:
+                    out.append(row[dst])
+    return tuple(out)
+
+
+def big_yield(c, p: int, move: BigYield) -> None:
     """Big yield (meduris.md §4.2, FAQ §6.1-6.3): one of ``p``'s workers moves to another plateau's stack
     (at most 3); every worker of that stack gets as many chips as its height, top worker first."""
-    src = resource_index(move.source, "meduris 4.2")
-    dst = resource_index(move.target, "meduris 4.2")
-    stack = w.stacks[src]
-    h = move.level
-    if not isinstance(h, int) or not 1 <= h <= len(stack) or stack[h - 1] != p:
-        raise IllegalMove("meduris 4.2", "{player} has no worker at height {level} on the {plateau_label} plateau.",
-                          player=who, level=h, plateau_label=RESOURCES[src])
-    if dst == src:
-        raise IllegalMove("meduris 6.1", "A worker must move to a different plateau, not back to {plateau_label}.",
-                          plateau_label=RESOURCES[src])
-    if len(w.stacks[dst]) >= MAX_WORKERS_PER_PLATEAU:
-        raise IllegalMove("meduris 4.2", PLATEAU_FULL,
-                          plateau_label=RESOURCES[dst], max=MAX_WORKERS_PER_PLATEAU)
-    del stack[h - 1]
-    target = w.stacks[dst]
-    target.append(p)
-    for height in range(len(target), 0, -1):            # top first (§4.2 step 4)
-        w.gain(target[height - 1], dst, height)
+    d, L = c.d, c.L
+    src, dst = RIDX[move.source], RIDX[move.target]
+    base = L.STACK + 3 * src
+    hs = d[L.HEIGHT + src]
+    for h in range(move.level - 1, hs - 1):              # the workers above drop down (§4.2 step 1)
+        d[base + h] = d[base + h + 1]
+    d[base + hs - 1] = -1
+    d[L.HEIGHT + src] = hs - 1
+    tb = L.STACK + 3 * dst
+    ht = d[L.HEIGHT + dst]
+    d[tb + ht] = p
+    d[L.HEIGHT + dst] = ht + 1
+    for h in range(ht + 1, 0, -1):                       # top first (§4.2 step 4)
+        c.gain(d[tb + h - 1], dst, h)
+
+
+def refusal(c, p: int, move: Move) -> IllegalMove | None:
+    """Why a take/return/big-yield move of ``p`` is not legal (None if no reason is known)."""
+    t = type(move)
+    d, L = c.d, c.L
+    who = player_label(c, p)
+    if t is TakeChip:
+        return IllegalMove("meduris 4.1", N_("The {plateau_label} plateau has no chips left."),
+                           plateau_label=move.resource)
+    if t is TakeNothing:
+        return IllegalMove("meduris 4.1", N_("On the +1 face {player} must take a chip."), player=who)
+    if t is ReturnChip:
+        return IllegalMove("meduris 4.1", N_("{player} has no {resource_label} to return."), player=who,
+                           resource_label=move.resource)
+    if t is BigYield:
+        src, dst = RIDX[move.source], RIDX[move.target]
+        h = move.level
+        if not h <= d[L.HEIGHT + src] or d[L.STACK + 3 * src + h - 1] != p:
+            return IllegalMove("meduris 4.2", N_("{player} has no worker at height {level} on the {plateau_label} "
+                                                 "plateau."), player=who, level=h, plateau_label=move.source)
+        if dst == src:
+            return IllegalMove("meduris 6.1", N_("A worker must move to a different plateau, not back to "
+                                                 "{plateau_label}."), plateau_label=move.source)
+        if d[L.HEIGHT + dst] >= MAX_WORKERS_PER_PLATEAU:
+            return IllegalMove("meduris 4.2", PLATEAU_FULL, plateau_label=move.target, max=MAX_WORKERS_PER_PLATEAU)
+    return None

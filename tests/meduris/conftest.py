@@ -1,7 +1,7 @@
 """Fixtures for the Meduris engine tests: build prepared positions and force die faces.
 
-Positions are built from :func:`new_game` plus ``dataclasses.replace`` so each test states its
-situation explicitly (sites, druid, chips, scores). Chips are always conserved: plateau supply is
+Positions are built from :func:`new_game` plus ``State.replace`` (a checked prepared position) so each
+test states its situation explicitly (sites, druid, chips, scores). Chips are always conserved: plateau supply is
 recomputed as 18 minus what the players hold.
 """
 from __future__ import annotations
@@ -102,11 +102,11 @@ def make(n: int = 3, *, sites: dict | None = None, druid_site: int | None = None
         stacks = tuple(tuple(x) for x in st)
     built = sum(1 for b in site_list if b is not None)
     pend = Pending(pending[0], pending[1], pending[2] if len(pending) > 2 else None)
-    return dataclasses.replace(
-        s, phase="play", pending=pend, active=pend.player if pend.kind != "offer" else 0, turn=10,
-        sites=tuple(site_list), bonus=tuple(bonus_list), resources=tuple(held), supply=supply,
-        runes=tuple(rune_list), scores=tuple(sc), huts_left=tuple(huts_left), temples_left=tuple(temples_left),
-        stacks=tuple(tuple(x) for x in stacks), druid_site=druid_site, druid_step=druid_step,
+    return s.replace(
+        phase="play", pending=pend, active=pend.player if pend.kind != "offer" else 0, turn=10,
+        sites=site_list, bonus=bonus_list, resources=held, supply=supply,
+        runes=rune_list, scores=sc, huts_left=huts_left, temples_left=temples_left,
+        stacks=stacks, druid_site=druid_site, druid_step=druid_step,
         buildings=built if buildings is None else buildings, **extra,
     )
 
@@ -116,12 +116,12 @@ def force_roll(state, face: str):
     n = state.rolls
     while roll_face(state.seed, n) != face:
         n += 1
-    return dataclasses.replace(state, rolls=n)
+    return state.replace(rolls=n)
 
 
 def as_action(state, player: int):
     """Same position, waiting for ``player``'s part-2 action (skips the roll)."""
-    return dataclasses.replace(state, pending=Pending("action", player), active=player)
+    return state.replace(pending=Pending("action", player), active=player)
 
 
 def random_policy(rng: random.Random, state, p_build: float = 0.8, p_exchange: float = 0.03):

@@ -1,4 +1,4 @@
-"""API details: readable moves, move JSON, board-widget view, text rendering (design.md "Engine contract")."""
+"""API details: move notation, move ids, board-widget view, text rendering (design.md "Engine contract")."""
 from __future__ import annotations
 
 import json
@@ -8,27 +8,39 @@ import pytest
 from companion.meduris.engine import new_game, settlement_at, site_symbols, to_view
 from companion.meduris.moves import (
     BigYield, BuildHut, BuildTemple, Exchange, OfferBoth, OfferDruidChip, OfferNothing, OfferOne, PlaceWorker,
-    ReturnChip, Roll, TakeChip, TakeNothing, move_from_json, move_to_json,
+    PlaceBonus, ReturnChip, Roll, TakeChip, TakeNothing, parse, phrase,
 )
+from companion.errors import InvalidMove
 
-ALL_MOVES = [PlaceWorker("wood"), Roll(), TakeChip("wool"), TakeNothing(), ReturnChip("stone"),
+ALL_MOVES = [PlaceBonus(12), PlaceWorker("wood"), Roll(), Roll("plus1"), TakeChip("wool"), TakeNothing(), ReturnChip("stone"),
              BigYield("wood", 2, "stone"), BuildHut(19), BuildTemple(22), Exchange(("wood", "wood", "stone"), "copper"),
-             OfferOne("wool"), OfferBoth(), OfferDruidChip(), OfferNothing()]
+             Exchange(("wool", "wool", "wool"), "stone", 2), OfferOne("wool"), OfferBoth(), OfferDruidChip(), OfferNothing()]
 
 
 @pytest.mark.rule("meduris 4.10")
 @pytest.mark.parametrize("move", ALL_MOVES, ids=str)
-def test_move_str_and_json_round_trip(move):
+def test_move_notation_and_id_round_trip(move):
     assert str(move) and "(" not in str(move)
-    d = move_to_json(move)
-    assert move_from_json(json.loads(json.dumps(d))) == move
+    assert parse(str(move)) == move
+    game = new_game(["Ann", "Bob", "Cid"], seed=1)
+    space = game.game.action_space(game)
+    assert space.move(space.id(move)) == move
 
 
 @pytest.mark.rule("meduris 4.10")
-def test_readable_move_strings():
-    assert str(BuildHut(19)) == "build hut on site 19"
-    assert str(BigYield("wood", 1, "stone")) == "big yield: worker wood#1 -> stone"
-    assert str(Exchange(("wood", "wood", "stone"), "copper")) == "exchange wood+wood+stone -> copper"
+def test_notation_strings_and_translated_phrases():
+    assert str(BuildHut(19)) == "hut 19"
+    assert str(BigYield("wood", 1, "stone")) == "yield wood 1 stone"
+    assert str(Exchange(("wood", "wood", "stone"), "copper")) == "exchange wood+wood+stone copper"
+    assert phrase(BuildHut(19)).text("pl") != phrase(BuildHut(19)).text("en")
+
+
+@pytest.mark.rule("meduris 4.10")
+@pytest.mark.parametrize("text", ["", "hut", "hut nineteen", "yield wood stone", "fly 3", "offer", None, 3,
+                                  "exchange wood+wood copper by", "roll wool stone"])
+def test_text_that_is_not_notation_is_an_invalid_move(text):
+    with pytest.raises(InvalidMove):
+        parse(text)
 
 
 @pytest.mark.rule("meduris 2.4")

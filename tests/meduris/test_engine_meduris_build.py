@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from companion.errors import IllegalMove
+from companion.errors import IllegalMove, InvalidMove
 from companion.meduris.engine import hut_cost, settlement_at, site_symbols
 from companion.meduris.moves import BuildHut, BuildTemple
 
@@ -124,7 +124,7 @@ def test_hut_on_occupied_or_missing_site_is_illegal(med):
     s = med.make(2, sites={5: (TEMPLE, X)}, resources={X: med.res(wood=9, stone=9)})
     with pytest.raises(IllegalMove):
         s.apply(BuildHut(5))
-    with pytest.raises(IllegalMove) as e:
+    with pytest.raises(InvalidMove) as e:                  # no site 33: not a move of this board at all
         s.apply(BuildHut(33))
     assert e.value.rule == "meduris 2.2"
 
@@ -133,7 +133,7 @@ def test_hut_on_occupied_or_missing_site_is_illegal(med):
 def test_no_huts_left_is_illegal(med):
     import dataclasses
     s = med.make(2, resources={X: med.res(wood=9, stone=9)})
-    s = dataclasses.replace(s, huts_left=(0, 12))
+    s = s.replace(huts_left=(0, 12))
     assert not any(isinstance(m, BuildHut) for m in s.legal_moves())
     with pytest.raises(IllegalMove):
         s.apply(BuildHut(5))

@@ -71,7 +71,7 @@ def test_count_offer_with_druid_chip(med):
     import dataclasses
     s = med.make(2, sites={19: ("hut", 0), 20: ("hut", 1)}, druid_site=19, bonus={19: "druid"},
                  resources={0: med.res(stone=1)})
-    s = dataclasses.replace(s, pending=dataclasses.replace(s.pending, kind="offer", player=0, site=19))
+    s = s.replace(pending=dataclasses.replace(s.pending, kind="offer", player=0, site=19))
     assert len(s.legal_moves()) == 3
 
 
@@ -81,6 +81,6 @@ def test_count_return_on_minus_one(med):
     4 takes = 4; total 6."""
     import dataclasses
     s = med.make(2, resources={0: med.res(wood=2, copper=1)})
-    s = dataclasses.replace(s, pending=dataclasses.replace(s.pending, kind="return", player=0))
+    s = s.replace(pending=dataclasses.replace(s.pending, kind="return", player=0))
     assert len(s.legal_moves(exchanges=False)) == 2
     assert len(s.legal_moves()) == 6

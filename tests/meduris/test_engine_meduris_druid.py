@@ -134,7 +134,7 @@ def _ritual_at_20(med, settlement_huts, chips, druid_chip=False, score=5):
     sites[20] = (HUT, 0)
     s = med.make(2, sites=sites, druid_site=20, resources={0: chips}, scores={0: score},
                  bonus={20: "druid"} if druid_chip else None)
-    return dataclasses.replace(s, pending=dataclasses.replace(s.pending, kind="offer", player=0, site=20))
+    return s.replace(pending=dataclasses.replace(s.pending, kind="offer", player=0, site=20))
 
 
 @pytest.mark.rule("meduris 4.7")
@@ -170,7 +170,7 @@ def test_druid_chip_may_be_kept_for_later(med):
 @pytest.mark.rule("meduris 6.17")
 def test_druid_chip_only_at_its_own_hut(med):
     s = _ritual_at_20(med, (), med.res(copper=1))
-    s = dataclasses.replace(s, bonus=tuple("druid" if i == 4 else None for i in range(32)))
+    s = s.replace(bonus=tuple("druid" if i == 4 else None for i in range(32)))
     assert OfferDruidChip() not in s.legal_moves()
     with pytest.raises(IllegalMove):
         s.apply(OfferDruidChip())

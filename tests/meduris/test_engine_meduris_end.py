@@ -100,7 +100,7 @@ def test_terminal_state_refuses_moves_and_score_needs_end(med):
     s = _endgame(med)
     with pytest.raises(IllegalMove):
         score(s)
-    over = dataclasses.replace(s, phase="over", pending=None)
+    over = s.replace(phase="over", pending=None)
     with pytest.raises(IllegalMove) as e:
         over.apply(OfferNothing())
     assert e.value.rule == "meduris 5.2"
@@ -116,7 +116,7 @@ def test_example_A10_rune_stone_points():
 def test_example_A10_five_rune_stones_worth_15_in_score(med):
     s = med.make(2, runes={d: 0 for d in ("Snake", "Diamond", "Fountain", "Libra", "Cancer")},
                  scores={0: 0, 1: 0})
-    s = dataclasses.replace(s, phase="over", pending=None)
+    s = s.replace(phase="over", pending=None)
     assert final_sheet(s)["players"][0]["rune_stones"] == 5
     assert score(s).players[0].total == 15
 
@@ -125,7 +125,7 @@ def test_example_A10_five_rune_stones_worth_15_in_score(med):
 def test_example_A11_temple_with_two_huts_left_three_right_scores_5(med):
     s = med.make(3, sites={8: (HUT, 0), 9: (HUT, 1), 10: (TEMPLE, 2), 11: (HUT, 0), 12: (HUT, 1), 13: (HUT, 0)},
                  scores={0: 0, 1: 0, 2: 0})
-    s = dataclasses.replace(s, phase="over", pending=None)
+    s = s.replace(phase="over", pending=None)
     assert final_sheet(s)["players"][2]["temples"] == [[2, 3]]
     assert score(s).players[2].total == 5
 
@@ -149,7 +149,7 @@ def _tie_state(med, a_huts, b_huts, a_chips, b_chips):
     sites.update({s: (HUT, 1) for s in range(20, 20 + b_huts)})
     s = med.make(2, sites=sites, scores={0: 57, 1: 57},
                  resources={0: med.res(wood=a_chips), 1: med.res(wood=b_chips)})
-    return dataclasses.replace(s, phase="over", pending=None)
+    return s.replace(phase="over", pending=None)
 
 
 def _winner_names(result):
@@ -174,11 +174,11 @@ def test_pl_resource_end_option(med):
     held = {0: med.res(wood=9, wool=9, copper=9, stone=9), 1: med.res(wood=9, wool=9, copper=9, stone=9)}
     kw = dict(resources=held, stacks=((0,), (1,), (0, 1), (1, 0)), pending=("action", 0), sites={5: (HUT, 0)},
               druid_site=5)
-    s = dataclasses.replace(med.make(2, options=Options(pl_resource_end=True), **kw), turns_since_build=1)
+    s = med.make(2, options=Options(pl_resource_end=True), **kw).replace(turns_since_build=1)
     assert s.supply == (0, 0, 0, 0)
     t = s.apply(BigYield("wood", 1, "wool"))
     assert t.phase == "final_lap" and t.ended_by == "resources"
-    off = dataclasses.replace(med.make(2, **kw), turns_since_build=1).apply(BigYield("wood", 1, "wool"))
+    off = med.make(2, options=Options(pl_resource_end=False), **kw).replace(turns_since_build=1).apply(BigYield("wood", 1, "wool"))
     assert off.phase == "play"
 
 

@@ -10,7 +10,7 @@ import re
 
 import pytest
 
-from companion.errors import InvalidPosition
+from companion.errors import InvalidSave, InvalidPosition
 from companion.meduris.engine import position, replay, start_of
 from companion.meduris.moves import BuildHut, OfferBoth
 from companion.meduris.state import State
@@ -34,8 +34,8 @@ def test_undo_after_json_round_trip_returns_to_the_prepared_position():
     built = start.apply(BuildHut(19))
     assert built.resources[BLUE][STONE] == 1 and built.resources[BLUE][WOOD] == 1   # A4: paid 3 stone + 3 wood
     loaded = State.from_json(built.to_json())
-    assert loaded.parent is None and loaded == built
-    before = loaded.undo()                              # no kept parent: rebuilt from the recorded start
+    assert loaded == built and loaded.history == built.history
+    before = loaded.undo()                              # rebuilt from the recorded start
     assert before == start and before.to_json() == start.to_json()
     assert before.sites[18] is None and before.druid_site == 17
     assert before.resources[BLUE][STONE] == 4 and before.resources[BLUE][WOOD] == 4
@@ -48,7 +48,7 @@ def test_undo_two_moves_deep_after_json_round_trip():
     offered = start.apply(BuildHut(19)).apply(OfferBoth())
     assert offered.scores[BLUE] == start.scores[BLUE] + 3                       # A4: Blue +3
     loaded = State.from_json(offered.to_json())
-    assert loaded.undo() == offered.parent
+    assert loaded.undo() == start.apply(BuildHut(19))
     assert loaded.undo().undo() == start
     assert State.from_json(loaded.undo().to_json()).undo() == start            # every JSON step keeps the start
 
@@ -64,24 +64,33 @@ def test_replay_and_start_of_a_prepared_game():
 
 
 @pytest.mark.rule("meduris 3")
-def test_new_game_has_no_origin_and_version_1_files_still_load():
+def test_new_game_has_no_origin_and_saves_of_the_first_engine_still_load():
+    """Saves written by the first engine (versions 1 and 2, die stream 1) replay to the position they
+    stored; one whose stored position was tampered with is refused."""
     import json
 
-    from companion.meduris.engine import new_game
+    from support import REPO
 
-    s = new_game(PLAYERS, seed=3)
-    assert s.origin is None
-    d = json.loads(s.to_json())
-    del d["origin"]
-    d["version"] = 1
-    assert State.from_json(json.dumps(d)) == s
+    golden = REPO / "tests" / "meduris" / "golden"
+    assert a4_position().origin is not None
+    for name in ("save-v1-new-game.json", "save-v2-new-game.json", "save-v2-position.json"):
+        text = (golden / name).read_text()
+        saved = json.loads(text)
+        loaded = State.from_json(text)
+        assert [list(r) for r in loaded.resources] == saved["resources"]
+        assert list(loaded.scores) == saved["scores"] and loaded.turn == saved["turn"]
+        assert len(loaded.history) == len(saved["history"])
+        assert State.from_json(loaded.to_json()) == loaded          # and it saves in the new format
+        saved["resources"][0][0] += 1                                # tampered: one wood more than played
+        with pytest.raises(InvalidSave, match="another"):
+            State.from_json(json.dumps(saved))
 
 
 def test_malformed_json_raises_value_error():
     import json
 
     d = json.loads(a4_position().to_json())
-    del d["supply"]
+    del d["moves"]
     with pytest.raises(ValueError):
         State.from_json(json.dumps(d))
 

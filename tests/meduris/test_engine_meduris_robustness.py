@@ -1,5 +1,5 @@
 """Bad input never crashes the Meduris engine (design: "bad input never crashes"): a malformed move is
-refused with IllegalMove naming a rule; bad players, seeds and save files raise a CompanionError subclass
+refused with InvalidMove naming a rule (a well-formed move that breaks a rule: IllegalMove); bad players, seeds and save files raise a CompanionError subclass
 with a translated message."""
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from companion.errors import CompanionError, IllegalMove, InvalidSave, InvalidSetup
+from companion.errors import CompanionError, IllegalMove, InvalidMove, InvalidSave, InvalidSetup
 from companion.meduris.common import player_label
 from companion.meduris.engine import new_game, position, state_from_json
 from companion.meduris.moves import MOVE_TYPES, BuildHut, BuildTemple, Exchange, PlaceWorker
@@ -18,7 +18,7 @@ from companion.meduris.rules import RESOURCES
 from companion.meduris.state import State
 
 # ----------------------------------------------------------------------------------------------
-# malformed moves: IllegalMove, never another exception
+# malformed moves: InvalidMove, never another exception
 # ----------------------------------------------------------------------------------------------
 
 FIELD_VALUES = st.one_of(
@@ -44,12 +44,12 @@ def _fixed_states() -> list[State]:
     setup = new_game(["Ann", "Bob"], seed=1)
     action = position(["Ann", "Bob", "Cid"], seed=2, sites={5: ("hut", 0), 6: ("hut", 1)},
                       resources={0: {"wood": 3, "stone": 2, "wool": 2, "copper": 2}, 1: {"wool": 1}})
-    roll = dataclasses.replace(action, pending=dataclasses.replace(action.pending, kind="roll"))
-    take = dataclasses.replace(action, pending=dataclasses.replace(action.pending, kind="take", queue=(1, 2)))
-    ret = dataclasses.replace(action, pending=dataclasses.replace(action.pending, kind="return", queue=(1,)))
-    offer = dataclasses.replace(action, druid_site=5,
+    roll = action.replace(pending=dataclasses.replace(action.pending, kind="roll"))
+    take = action.replace(pending=dataclasses.replace(action.pending, kind="take", queue=(1, 2)))
+    ret = action.replace(pending=dataclasses.replace(action.pending, kind="return", queue=(1,)))
+    offer = action.replace(druid_site=5,
                                 pending=dataclasses.replace(action.pending, kind="offer", site=5))
-    over = dataclasses.replace(action, pending=None, phase="over")
+    over = action.replace(pending=None, phase="over")
     return [setup, action, roll, take, ret, offer, over]
 
 
@@ -59,7 +59,7 @@ STATES = _fixed_states()
 def _apply_safely(state: State, move) -> None:
     try:
         result = state.apply(move)
-    except IllegalMove as exc:
+    except (IllegalMove, InvalidMove) as exc:
         assert exc.rule.startswith("meduris ")
         assert exc.message("en") and exc.message("pl")          # the message renders in both languages
     else:
@@ -77,7 +77,7 @@ def test_any_move_with_any_fields_is_a_state_or_illegal_move(move, index):
 @settings(max_examples=100, deadline=None)
 @given(thing=NOT_A_MOVE, index=st.integers(0, len(STATES) - 2))
 def test_anything_that_is_not_a_move_is_refused(thing, index):
-    with pytest.raises(IllegalMove) as err:
+    with pytest.raises(InvalidMove) as err:
         STATES[index].apply(thing)
     assert err.value.rule == "meduris 4.10"
 
@@ -85,7 +85,7 @@ def test_anything_that_is_not_a_move_is_refused(thing, index):
 @pytest.mark.rule("meduris 4.5")
 def test_exchange_of_none_names_the_exchange_rule():
     # the newcomer's break-it case: it used to be a bare TypeError
-    with pytest.raises(IllegalMove) as err:
+    with pytest.raises(InvalidMove) as err:
         new_game(["Ann", "Bob"], seed=1).apply(Exchange(None, None))  # type: ignore[arg-type]
     assert err.value.rule == "meduris 4.5"
     assert "exactly 3 chips" in str(err.value)
@@ -102,7 +102,7 @@ def test_exchange_of_none_names_the_exchange_rule():
 ])
 def test_malformed_exchange_is_refused_under_4_5(give, take):
     s = position(["Ann", "Bob"], seed=1, resources={0: {"wood": 4}})
-    with pytest.raises(IllegalMove) as err:
+    with pytest.raises(InvalidMove) as err:
         s.apply(Exchange(give, take))  # type: ignore[arg-type]
     assert err.value.rule == "meduris 4.5"
 
@@ -120,7 +120,7 @@ def test_exchange_given_as_an_unsorted_list_is_recorded_in_resource_order():
                                   BuildTemple(None), BuildTemple([5])])
 def test_site_outside_1_to_32_is_refused(move):
     s = position(["Ann", "Bob"], seed=1, resources={0: {r: 4 for r in RESOURCES}})
-    with pytest.raises(IllegalMove) as err:
+    with pytest.raises(InvalidMove) as err:
         s.apply(move)
     assert err.value.rule == "meduris 2.2"      # the 2/3-player side has sites 1..32 (§2.2)
 
@@ -131,7 +131,7 @@ def test_worker_height_outside_1_to_3_is_refused(level):
     from companion.meduris.moves import BigYield
 
     s = position(["Ann", "Bob"], seed=1)
-    with pytest.raises(IllegalMove) as err:
+    with pytest.raises(InvalidMove) as err:
         s.apply(BigYield("wood", level, "wool"))  # type: ignore[arg-type]
     assert err.value.rule == "meduris 4.2"       # a plateau holds at most 3 workers (§4.2)
 
@@ -139,7 +139,7 @@ def test_worker_height_outside_1_to_3_is_refused(level):
 @pytest.mark.rule("meduris 3")
 @pytest.mark.parametrize("plateau", [None, 3, ["wood"], "gold", "Wood"])
 def test_worker_placed_on_no_plateau_is_refused(plateau):
-    with pytest.raises(IllegalMove) as err:
+    with pytest.raises(InvalidMove) as err:
         new_game(["Ann", "Bob"], seed=1).apply(PlaceWorker(plateau))  # type: ignore[arg-type]
     assert err.value.rule == "meduris 3"
 
@@ -196,11 +196,12 @@ def _saved() -> dict:
     "", "{}", "[]", "null", "not json", "{\"game\": \"iquazu\"}", None, 42, b"\xff",
     json.dumps({**_saved(), "players": "AB"}),
     json.dumps({**_saved(), "seed": "x"}),
-    json.dumps({**_saved(), "history": [{"type": "Fly"}]}),
-    json.dumps({**_saved(), "history": [{"type": "BuildHut", "where": 3}]}),
-    json.dumps({k: v for k, v in _saved().items() if k != "pending"}),
+    json.dumps({**_saved(), "moves": ["fly"]}),
+    json.dumps({**_saved(), "moves": ["hut 33"]}),
+    json.dumps({**_saved(), "moves": ["roll"]}),                 # setup waits for a worker, not a roll
+    json.dumps({k: v for k, v in _saved().items() if k != "moves"}),
     json.dumps({**_saved(), "options": []}),
-    json.dumps({**_saved(), "pending": "roll"}),
+    json.dumps({**_saved(), "chance": 9}),
 ])
 def test_not_a_saved_game_raises_a_companion_error(text):
     with pytest.raises(CompanionError) as err:

@@ -110,7 +110,7 @@ def test_faq_supply_exhausted_small_yield_top_first(med):
     # the empty forest produces nothing until chips return
     import dataclasses
     from companion.meduris.state import Pending
-    u = med.force_roll(dataclasses.replace(t, pending=Pending("roll", RED)), "wood").apply(Roll())
+    u = med.force_roll(t.replace(pending=Pending("roll", RED)), "wood").apply(Roll())
     assert u.resources == t.resources and u.supply[WOOD] == 0
 
 
@@ -130,13 +130,15 @@ def test_plus1_face_each_player_in_turn_order_from_roller(med):
 
 
 @pytest.mark.rule("meduris 4.1")
-def test_plus1_face_may_decline_option(med):
-    s = med.force_roll(med.make(2, pending=("roll", 0)), "plus1").apply(Roll())
+def test_plus1_face_every_player_receives_a_chip_and_declining_is_an_option(med):
+    """By the Polish rulebook every player receives the "+1" chip (default); option plus1_may_decline
+    restores the first engine's reading that a player may decline."""
+    s = med.force_roll(med.make(2, pending=("roll", 0), options=Options(plus1_may_decline=True)),
+                       "plus1").apply(Roll())
     assert TakeNothing() in s.legal_moves()
     t = s.apply(TakeNothing())
     assert t.current_player == 1 and t.pending.kind == "take"
-    strict = med.force_roll(med.make(2, pending=("roll", 0), options=Options(plus1_may_decline=False)),
-                            "plus1").apply(Roll())
+    strict = med.force_roll(med.make(2, pending=("roll", 0)), "plus1").apply(Roll())
     assert TakeNothing() not in strict.legal_moves()
     with pytest.raises(IllegalMove):
         strict.apply(TakeNothing())

@@ -71,11 +71,16 @@ def position(players: tuple[str, ...] | list[str] = PLAYERS_3P, *, seed: int = S
 # scripted decisions (legal moves only)
 # ----------------------------------------------------------------------------------------------
 
-def roll_and_resolve(state: State) -> State:
+def roll_and_resolve(state: State, face: str | None = None) -> State:
     """Roll the die (meduris.md §4.1) and settle a "+1"/"-1" face with fixed choices: on "+1" every
     player takes the first resource (wood, wool, copper, stone order) still on its plateau; on "-1"
-    every player returns the first resource he holds. Returns the state waiting for the part-2 action."""
-    state = state.apply(Roll())
+    every player returns the first resource he holds. Returns the state waiting for the part-2 action.
+
+    Args:
+        face: the face the die shows (a teacher's choice, recorded in the history), or None for the next
+            face of the game's die stream.
+    """
+    state = state.apply(Roll(face))
     while state.pending is not None and state.pending.kind in ("take", "return"):
         moves = state.legal_moves(exchanges=False)
         kind = TakeChip if state.pending.kind == "take" else ReturnChip
@@ -225,7 +230,7 @@ def four_temples_first() -> State:
     s = position(PLAYERS_3P, sites={2: (TEMPLE, GREEN), 6: (TEMPLE, BLUE), 26: (TEMPLE, BLUE)},
                  resources={RED: {"wool": 1, "stone": 1}, GREEN: {"copper": 2, "wool": 2}}, turn_of=RED)
     s = s.apply(BuildTemple(10))
-    return roll_and_resolve(s)
+    return roll_and_resolve(s, "stone")          # Red's worker on the quarry takes 1 stone; Green gets nothing
 
 
 def final_turn() -> State:

@@ -1,0 +1,83 @@
+"""Seeded chance: die rolls and draws as explicit outcomes drawn from a per-game stream.
+
+A game is its start plus a move list, so every chance outcome must follow from the seed. A
+:class:`ChanceStream` gives the n-th outcome of a named stream of a game (``"roll"`` for Meduris' die).
+Streams are versioned: a save records the version its game was played with, and replays with it.
+
+* version 1 — one ``random.Random(f"{seed}:{label}:{n}")`` per outcome (the first Meduris engine; slow:
+  seeding from a string hashes it each time);
+* version 2 — one ``random.Random(f"{seed}:{label}")`` per game, drawn in order (fast; the default).
+
+Outcomes are cached per stream, so asking for the n-th outcome again (undo, replay) costs a list lookup.
+
+Example:
+    >>> s = ChanceStream(7, "roll", 6)
+    >>> s.outcome(0) == ChanceStream(7, "roll", 6).outcome(0)   # the same seed gives the same outcomes
+    True
+    >>> 0 <= s.outcome(5) < 6
+    True
+"""
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+
+__all__ = ["ChanceStream", "CHANCE_VERSIONS", "CURRENT_CHANCE_VERSION"]
+
+CHANCE_VERSIONS = (1, 2)
+CURRENT_CHANCE_VERSION = 2
+
+
+class ChanceStream:
+    """The outcomes of one chance device of one game: each in ``range(faces)``.
+
+    Args:
+        seed: the game's seed (int).
+        label: the device, e.g. ``"roll"`` (different labels give independent streams).
+        faces: number of equally likely outcomes (a die: 6).
+        version: stream version (see the module docstring); 2 by default.
+
+    Raises:
+        ValueError: unknown version.
+    """
+
+    __slots__ = ("seed", "label", "faces", "version", "_drawn", "_rng")
+
+    def __init__(self, seed: int, label: str, faces: int, version: int = CURRENT_CHANCE_VERSION) -> None:
+        if version not in CHANCE_VERSIONS:
+            raise ValueError(f"unknown chance stream version {version!r}; known: {CHANCE_VERSIONS}")
+        self.seed, self.label, self.faces, self.version = seed, label, faces, version
+        self._drawn: list[int] = []
+        self._rng = random.Random(f"{seed}:{label}") if version == 2 else None
+
+    def outcome(self, n: int) -> int:
+        """The n-th outcome (0-based) of the stream, in ``range(faces)``."""
+        drawn = self._drawn
+        if n < len(drawn):
+            return drawn[n]
+        if self.version == 1:
+            while len(drawn) <= n:
+                drawn.append(random.Random(f"{self.seed}:{self.label}:{len(drawn)}").randrange(self.faces))
+        else:
+            rng, faces = self._rng, self.faces
+            while len(drawn) <= n:
+                drawn.append(rng.randrange(faces))  # type: ignore[union-attr]
+        return drawn[n]
+
+    def first(self, outcome: int, start: int = 0, limit: int = 100_000) -> int:
+        """Index of the first draw at or after ``start`` that shows ``outcome`` (to prepare a position
+        whose next roll is known).
+
+        Raises:
+            ValueError: not found within ``limit`` draws.
+        """
+        for n in range(start, start + limit):
+            if self.outcome(n) == outcome:
+                return n
+        raise ValueError(f"outcome {outcome} not drawn in {limit} draws")
+
+
+@lru_cache(maxsize=512)
+def stream(seed: int, label: str, faces: int, version: int = CURRENT_CHANCE_VERSION) -> ChanceStream:
+    """The shared (cached) :class:`ChanceStream` of a game: states of one game reuse its drawn outcomes."""
+    return ChanceStream(seed, label, faces, version)

@@ -1,0 +1,419 @@
+"""The game contract: what every rules engine provides, and the immutable state every game gets for free.
+
+A game with an engine is one :class:`Game` object (registered in :mod:`companion.games`) plus three
+pieces of its own:
+
+* a **setup** object: what never changes during a game (players, seed, options, board, chance streams,
+  the starting position), shared by every state of the game;
+* a **core** (:class:`Core`): the position as flat mutable data with make/unmake —
+  :meth:`Core.push` a legal move, :meth:`Core.pop` it again (python-chess ``push``/``pop``). Legality is
+  *membership in* :meth:`Core.legal_moves` (as in OpenSpiel): each rule module generates its moves and
+  applies them side by side, and :meth:`Core.refusal` only explains a move that is not in the list;
+* a :class:`GameState` subclass that names the fields of its snapshot.
+
+:class:`GameState` is the immutable edge: a snapshot tuple of the core's data plus the move history as a
+shared linked list (no per-move copy of the history, so cost per move and memory stay flat in game
+length). ``state.apply(move)`` loads a core from the snapshot, pushes the move and snapshots again; the old
+state never changes. Fast loops (bots, search, the conformance harness) use the core directly.
+
+Example (Meduris):
+    >>> from companion import games
+    >>> game = games.get("meduris")
+    >>> state = game.new_game(["Ann", "Bob"], seed=7)
+    >>> state.current_player, state.is_over
+    (0, False)
+    >>> move = state.legal_moves()[0]
+    >>> game.parse_move(str(move)) == move          # notation round trip
+    True
+    >>> after = state.apply(move)
+    >>> after.history == (move,) and state.history == ()
+    True
+    >>> game.load(after.to_json()).history == after.history
+    True
+"""
+from __future__ import annotations
+
+import json
+from abc import ABC, abstractmethod
+from typing import Any, ClassVar, Hashable, Iterator, Sequence
+
+from companion.errors import CompanionError, IllegalMove, InvalidMove, InvalidSave
+from companion.i18n import N_
+
+__all__ = ["Core", "Game", "GameState", "ActionSpace"]
+
+
+class Core(ABC):
+    """A position as flat mutable data, with make/unmake (one per game engine).
+
+    Subclasses keep their data in ``self.data`` (a list) and a stack of saved data for :meth:`pop`.
+    Moves given to :meth:`push` must be legal (members of :meth:`legal_moves`); nothing is checked there,
+    so search and random play pay no checking cost. :meth:`GameState.apply` checks membership first.
+    """
+
+    __slots__ = ()
+
+    @abstractmethod
+    def legal_moves(self) -> list:
+        """The moves the current decider may make now (``[]`` when the game is over)."""
+
+    def other_moves(self) -> list:
+        """Moves other players may make now, out of turn (e.g. Meduris' exchange "at any moment")."""
+        return []
+
+    def chance_moves(self) -> list:
+        """The decider's chance move with its outcome fixed, one per outcome (a teacher's or a test's "suppose
+        the die shows wool"); ``[]`` unless the pending decision is a chance event."""
+        return []
+
+    def accepts(self, move: Any) -> bool:
+        """True if ``move`` may be made now: the decider's legal move, another player's out-of-turn move, or
+        a chance move with a chosen outcome (the one definition of legality used by ``apply`` and replay)."""
+        return move in self.legal_moves() or move in self.chance_moves() or move in self.other_moves()
+
+    @abstractmethod
+    def push(self, move: Any) -> None:
+        """Make the legal ``move`` (unchecked)."""
+
+    @abstractmethod
+    def pop(self) -> None:
+        """Unmake the last pushed move.
+
+        Raises:
+            IndexError: nothing was pushed on this core.
+        """
+
+    @abstractmethod
+    def snapshot(self) -> tuple:
+        """The position as an immutable tuple (what a :class:`GameState` keeps)."""
+
+    @property
+    @abstractmethod
+    def current_player(self) -> int | None:
+        """Index of the player who decides now, None when the game is over."""
+
+    @abstractmethod
+    def refusal(self, move: Any) -> IllegalMove:
+        """Why the well-formed ``move`` is not legal now: an :class:`IllegalMove` naming the rule broken."""
+
+
+class ActionSpace:
+    """Every move a game of one shape (player count, board) can ever have, numbered densely 0..n-1, so
+    analysis tools (OpenSpiel wrappers, neural nets) can treat any engine's moves as integers.
+
+    Args:
+        moves: all moves in a fixed order (hashable, distinct).
+
+    Example:
+        >>> space = ActionSpace(["a", "b"])
+        >>> space.id("b"), space.move(0), len(space)
+        (1, 'a', 2)
+    """
+
+    __slots__ = ("_moves", "_ids")
+
+    def __init__(self, moves: Sequence[Hashable]) -> None:
+        self._moves = tuple(moves)
+        self._ids = {m: i for i, m in enumerate(self._moves)}
+        if len(self._ids) != len(self._moves):
+            raise ValueError("an action space lists each move once")
+
+    def __len__(self) -> int:
+        return len(self._moves)
+
+    def __iter__(self) -> Iterator:
+        return iter(self._moves)
+
+    def id(self, move: Hashable) -> int:
+        """The dense id of ``move``.
+
+        Raises:
+            KeyError: not a move of this action space.
+        """
+        return self._ids[move]
+
+    def move(self, action: int) -> Any:
+        """The move with dense id ``action``.
+
+        Raises:
+            IndexError: no such id.
+        """
+        if not 0 <= action < len(self._moves):
+            raise IndexError(f"action id {action} outside 0..{len(self._moves) - 1}")
+        return self._moves[action]
+
+
+class GameState:
+    """An immutable position of a game with its history (the edge over the game's :class:`Core`).
+
+    Never build one directly: use the game's ``new_game``, ``load`` or prepared-position functions.
+    Subclasses add read-only properties that decode ``_data`` (the core's snapshot).
+
+    Attributes:
+        game: the :class:`Game` (class attribute of the subclass).
+    """
+
+    __slots__ = ("_setup", "_data", "_hist", "_ply", "_legal")
+    game: ClassVar["Game"]
+
+    def __init__(self, setup: Any, data: tuple, hist: tuple | None = None, ply: int = 0) -> None:
+        self._setup = setup
+        self._data = data
+        self._hist = hist          # (last move, previous hist) or None: a linked list shared with the parent
+        self._ply = ply
+        self._legal: list | None = None
+
+    # --- the position ---------------------------------------------------------------------------
+    def core(self) -> Core:
+        """A fresh mutable :class:`Core` at this position (push/pop it freely; this state is unaffected)."""
+        return self.game.core(self._setup, self._data)
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        """Player names in turn order."""
+        return self._setup.players
+
+    @property
+    def seed(self) -> int:
+        """The game's seed (setup and chance derive from it)."""
+        return self._setup.seed
+
+    @property
+    def options(self) -> Any:
+        """The game's options (every "(unconfirmed)" reading as a documented switch)."""
+        return self._setup.options
+
+    @property
+    def current_player(self) -> int | None:
+        """Index of the player who decides now, or None when the game is over."""
+        return self.core().current_player
+
+    @property
+    def is_over(self) -> bool:
+        """True when the game has ended (no moves left)."""
+        return self.current_player is None
+
+    # --- moves ----------------------------------------------------------------------------------
+    def legal_moves(self) -> list:
+        """The moves the current decider may make now (a new list each call; ``[]`` when over)."""
+        if self._legal is None:
+            self._legal = self.core().legal_moves()
+        return list(self._legal)
+
+    def other_moves(self) -> list:
+        """Moves other players may make now, out of turn (``[]`` for most games)."""
+        return self.core().other_moves()
+
+    def apply(self, move: Any) -> "GameState":
+        """The state after ``move``; this state is unchanged.
+
+        Raises:
+            InvalidMove: ``move`` is not a move of this game (wrong type, malformed field).
+            IllegalMove: ``move`` is well formed but not legal now (the message names the rule); nothing
+                changes.
+        """
+        move = self.game.checked(self, move)
+        core = self.core()
+        if core.current_player is None:
+            raise self.game.game_over_error()
+        legal = self._legal if self._legal is not None else core.legal_moves()
+        self._legal = legal
+        if move not in legal and move not in core.chance_moves() and move not in core.other_moves():
+            raise core.refusal(move)
+        core.push(move)
+        return type(self)(self._setup, core.snapshot(), (move, self._hist), self._ply + 1)
+
+    @property
+    def history(self) -> tuple:
+        """The moves made since the start of the game (or of the prepared position), in order."""
+        out = []
+        node = self._hist
+        while node is not None:
+            out.append(node[0])
+            node = node[1]
+        out.reverse()
+        return tuple(out)
+
+    @property
+    def ply(self) -> int:
+        """Number of moves made since the start (``len(history)``, without walking it)."""
+        return self._ply
+
+    def start(self) -> "GameState":
+        """The position the game started from (new game or prepared position), without history."""
+        return type(self)(self._setup, self._setup.origin_data)
+
+    def undo(self) -> "GameState":
+        """The state before the last move (replayed from the start on a core: exact after a JSON round
+        trip too).
+
+        Raises:
+            IllegalMove: no move has been made (the game's rule for its move sequence).
+        """
+        if self._hist is None:
+            raise IllegalMove(self.game.sequence_rule, N_("There is no move to undo."))
+        return self.game.replay_moves(self.start(), self.history[:-1])
+
+    # --- saving ---------------------------------------------------------------------------------
+    def to_record(self) -> dict[str, Any]:
+        """The save record ``{game, version, players, seed, options, origin, chance, moves}`` (JSON-friendly;
+        moves in the game's notation)."""
+        return self.game.record_of(self)
+
+    def to_json(self) -> str:
+        """The save record as JSON text (load it with ``game.load``)."""
+        return json.dumps(self.to_record(), ensure_ascii=False, separators=(",", ":"))
+
+    def __eq__(self, other: object) -> bool:
+        return (type(other) is type(self) and self._data == other._data  # type: ignore[attr-defined]
+                and self._setup == other._setup)  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return hash(self._data)
+
+
+class Game(ABC):
+    """One game with a rules engine: what generic tools (registry, hot seat, bots, boards, lessons, the
+    conformance harness) may ask of any game.
+
+    Attributes:
+        id: game id (``"meduris"``), as in score sheets.
+        title: English title msgid.
+        min_players, max_players: the players range.
+        reference: the rules reference file (``"meduris.md"``).
+        sequence_rule: the section that defines the turn sequence (cited by undo/turn errors).
+        save_version: version of the save records written.
+    """
+
+    id: str
+    title: str
+    min_players: int
+    max_players: int
+    reference: str
+    sequence_rule: str
+    save_version: int = 1
+
+    # --- per game ---------------------------------------------------------------------------------
+    @abstractmethod
+    def new_game(self, players: Sequence[str], *, seed: int, options: Any = None) -> GameState:
+        """Set up a new game (seeded).
+
+        Raises:
+            InvalidSetup: bad players, seed or options (names the setup rule).
+        """
+
+    @abstractmethod
+    def core(self, setup: Any, data: tuple) -> Core:
+        """A mutable core of the game ``setup`` at position ``data`` (a snapshot)."""
+
+    @abstractmethod
+    def checked(self, state: GameState, move: Any) -> Any:
+        """``move`` in canonical form after checking its type and fields.
+
+        Raises:
+            InvalidMove: not a move of this game.
+        """
+
+    @abstractmethod
+    def parse_move(self, text: str) -> Any:
+        """The move written ``text`` in the game's notation (``str(move)`` gives it back).
+
+        Raises:
+            InvalidMove: the text is not a move of this game.
+        """
+
+    @abstractmethod
+    def describe(self, state: GameState, move: Any, lang: str = "en") -> str:
+        """The move told in words for a player, in ``lang`` (translated; not the notation)."""
+
+    @abstractmethod
+    def action_space(self, state: GameState) -> ActionSpace:
+        """All moves of games shaped like ``state``'s (players, board), densely numbered."""
+
+    @abstractmethod
+    def final_sheet(self, state: GameState) -> dict[str, Any]:
+        """The score sheet of the position, in the game's public sheet format."""
+
+    def score(self, state: GameState):
+        """The final result of a finished game: the game's scorer applied to :meth:`final_sheet`, so the
+        calculator and the engine can never disagree.
+
+        Raises:
+            IllegalMove: the game is not over yet.
+        """
+        if not state.is_over:
+            raise IllegalMove(self.sequence_rule, N_("The game is not over yet."))
+        from companion.games import score_sheet
+
+        return score_sheet(self.final_sheet(state))
+
+    def game_over_error(self) -> IllegalMove:
+        """The error for a move after the game has ended."""
+        return IllegalMove(self.sequence_rule, N_("The game is over; no more moves can be made."))
+
+    # --- saves (generic) ----------------------------------------------------------------------------
+    @abstractmethod
+    def record_of(self, state: GameState) -> dict[str, Any]:
+        """The save record of ``state`` (see :mod:`companion.engine.record`)."""
+
+    @abstractmethod
+    def start_of_record(self, record: Any) -> GameState:
+        """The starting state described by a checked :class:`~companion.engine.record.SaveRecord`
+        (new game, or the prepared position in ``origin``, validated like a prepared position).
+
+        Raises:
+            InvalidSetup, InvalidPosition, InvalidBoard: the record's start breaks a rule.
+        """
+
+    def upgrade_save(self, data: dict[str, Any]) -> dict[str, Any]:
+        """Turn an older save format of this game into a current record dict (default: unchanged)."""
+        return data
+
+    def load(self, text: str | bytes) -> GameState:
+        """The game saved in ``text``: its start, then every move replayed and checked.
+
+        Raises:
+            InvalidSave: not a save of this game, a malformed entry, an impossible start position or a move
+                that does not parse or is illegal at its point (the message says which and why).
+        """
+        from companion.engine.record import read_record
+
+        record = read_record(self, text)
+        try:
+            start = self.start_of_record(record)
+        except InvalidSave:
+            raise
+        except CompanionError as exc:
+            raise InvalidSave(N_("This save's starting position is impossible: {error}"), error=exc) from None
+        moves = []
+        for i, text_move in enumerate(record.moves, 1):
+            try:
+                moves.append(self.parse_move(text_move))
+            except InvalidMove as exc:
+                raise InvalidSave(N_("Move {number} of the save is not a move: {error}"), number=i,
+                                  error=exc) from None
+        return self.replay_moves(start, moves, saved=True)
+
+    def replay_moves(self, start: GameState, moves: Sequence[Any], *, saved: bool = False) -> GameState:
+        """``start`` after ``moves``, each checked for legality on one core (fast: no state per move).
+
+        Raises:
+            IllegalMove: a move is illegal at its point (or :class:`InvalidSave` if ``saved``).
+        """
+        core = start.core()
+        hist = start._hist
+        for i, move in enumerate(moves, 1):
+            try:
+                move = self.checked(start, move)
+                if core.current_player is None:
+                    raise self.game_over_error()
+                if not core.accepts(move):
+                    raise core.refusal(move)
+            except (IllegalMove, InvalidMove) as exc:
+                if saved:
+                    raise InvalidSave(N_("Move {number} of the save ({move}) is illegal: {error}"), number=i,
+                                      move=str(move), error=exc) from None
+                raise
+            core.push(move)
+            hist = (move, hist)
+        return type(start)(start._setup, core.snapshot(), hist, start._ply + len(moves))

@@ -1,0 +1,103 @@
+"""Saves as records: ``{game, version, players, seed, options, origin, chance, moves}``.
+
+A save does not store a position to be trusted: it stores how the game started (players, seed, options,
+and for a prepared position the ``origin`` position) and the moves in the game's notation. Loading
+(:meth:`companion.engine.contract.Game.load`) rebuilds the start — checking a prepared position like any
+prepared position — and replays every move, so a tampered save is refused with
+:class:`~companion.errors.InvalidSave` naming what is wrong, and ``undo`` after loading can never jump to
+another game line.
+
+Example:
+    >>> record = SaveRecord("meduris", 3, ("Ann", "Bob"), 7, {}, None, 2, ("roll",), {})
+    >>> record.moves
+    ('roll',)
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from numbers import Integral
+from typing import Any
+
+from companion.errors import InvalidSave
+from companion.i18n import N_, Phrase
+
+__all__ = ["SaveRecord", "read_record", "MAX_SAVE_BYTES"]
+
+#: A save larger than this is refused before parsing (a game of 100,000 moves is far below it).
+MAX_SAVE_BYTES = 20_000_000
+
+
+@dataclass(frozen=True)
+class SaveRecord:
+    """A checked save record.
+
+    Attributes:
+        game: game id; version: record version; players: names; seed: int; options: the options dict;
+        origin: the prepared start position (a game-specific dict) or None; chance: chance stream version;
+        moves: the moves in notation; extra: any other entries the game wrote (e.g. ``board``).
+    """
+
+    game: str
+    version: int
+    players: tuple[str, ...]
+    seed: int
+    options: dict[str, Any]
+    origin: dict[str, Any] | None
+    chance: int
+    moves: tuple[str, ...]
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+def _not_a_save(g: Any, template: str, **params: Any) -> InvalidSave:
+    return InvalidSave(N_("This is not a saved {game_label} game: {reason}"), game_label=g.title,
+                       reason=Phrase(template, params))
+
+
+def read_record(game: Any, text: Any) -> SaveRecord:
+    """Parse and check the shape of a save of ``game`` (a :class:`~companion.engine.contract.Game`).
+
+    Older formats of the game are upgraded by ``game.upgrade_save`` first.
+
+    Raises:
+        InvalidSave: not JSON text, too large, another game, or an entry missing or of the wrong type
+            (the message names it).
+    """
+    if not isinstance(text, (str, bytes, bytearray)):
+        raise _not_a_save(game, N_("a save is JSON text, not {value}."), value=type(text).__name__)
+    if len(text) > MAX_SAVE_BYTES:
+        raise _not_a_save(game, N_("the file is larger than {limit} bytes."), limit=MAX_SAVE_BYTES)
+    try:
+        d = json.loads(text)
+    except (ValueError, RecursionError) as exc:          # JSONDecodeError, UnicodeDecodeError, too deep
+        raise _not_a_save(game, N_("the text is not JSON ({error})."), error=str(exc)[:80]) from None
+    if not isinstance(d, dict) or d.get("game") != game.id:
+        raise _not_a_save(game, N_('it has no "game": "{game}" entry.'), game=game.id)
+    d = game.upgrade_save(d)
+    known = {"game", "version", "players", "seed", "options", "origin", "chance", "moves"}
+
+    def entry(name: str, ok: bool, what: str) -> Any:
+        if not ok:
+            raise _not_a_save(game, N_('the entry "{field}" is missing or is not {expected}.'), field=name,
+                              expected=what)
+        return d[name]
+
+    version = entry("version", isinstance(d.get("version"), int) and not isinstance(d.get("version"), bool),
+                    "a whole number")
+    if version > game.save_version:
+        raise _not_a_save(game, N_("it was written by a newer version (save version {version}; this one reads up "
+                                   "to {known})."), version=version, known=game.save_version)
+    players = entry("players", isinstance(d.get("players"), list), "a list of names")
+    seed = entry("seed", isinstance(d.get("seed"), Integral) and not isinstance(d.get("seed"), bool),
+                 "a whole number")
+    options = entry("options", isinstance(d.get("options", {}), dict), "an object") if "options" in d else {}
+    origin = d.get("origin")
+    if origin is not None and not isinstance(origin, dict):
+        raise _not_a_save(game, N_('the entry "{field}" is missing or is not {expected}.'), field="origin",
+                          expected="an object")
+    chance = entry("chance", isinstance(d.get("chance"), int) and not isinstance(d.get("chance"), bool),
+                   "a whole number")
+    moves = entry("moves", isinstance(d.get("moves"), list) and all(isinstance(m, str) for m in d["moves"]),
+                  "a list of moves in notation")
+    return SaveRecord(game.id, version, tuple(players), int(seed), options, origin, chance, tuple(moves),
+                      {k: v for k, v in d.items() if k not in known})

@@ -1,0 +1,274 @@
+"""The fast Meduris core: the position as one flat list of ints with make/unmake (python-chess style).
+
+:class:`MedurisCore` dispatches each decision to the rule module that owns it; every rule module keeps
+its move generator (the single source of legality), its apply step and the explanation of a refusal side
+by side:
+
+=========================  ==========================================  =====================
+decision / move            module (generator · apply · refusal)        meduris.md
+=========================  ==========================================  =====================
+place_bonus / PlaceBonus   :mod:`~companion.meduris.setup`             §3 step 6
+place_worker / PlaceWorker :mod:`~companion.meduris.setup`             §3 step 7
+roll, take, return         :mod:`~companion.meduris.yields`            §4.1
+action: BigYield           :mod:`~companion.meduris.yields`            §4.2
+action: BuildHut/Temple    :mod:`~companion.meduris.building`          §4.3-4.4
+Exchange (any decision)    :mod:`~companion.meduris.exchange`          §4.5
+offer                      :mod:`~companion.meduris.druid`             §4.6-4.8
+end of turn, last lap      :mod:`~companion.meduris.end`               §5.1-5.2
+=========================  ==========================================  =====================
+
+``push`` trusts its move (the immutable :class:`~companion.meduris.state.State` checks membership in
+:meth:`MedurisCore.legal_moves` first); ``pop`` restores the saved list, so a move costs one list copy of
+about a hundred ints whatever the game's length.
+
+Example:
+    >>> from companion.meduris.engine import new_game
+    >>> core = new_game(["Ann", "Bob"], seed=1).core()
+    >>> before = core.snapshot()
+    >>> core.push(core.legal_moves()[0]); core.pop()
+    >>> core.snapshot() == before
+    True
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from companion.engine.contract import Core
+from companion.errors import IllegalMove
+from companion.i18n import N_
+from companion.meduris import building, druid, end, exchange, setup, yields
+from companion.meduris.common import player_label
+from companion.meduris.moves import (
+    BigYield, BuildHut, BuildTemple, Exchange, Move, OfferBoth, OfferDruidChip, OfferNothing, OfferOne,
+    PlaceBonus, PlaceWorker, ReturnChip, Roll, TakeChip, TakeNothing, phrase,
+)
+from companion.meduris.rules import DIE_FACES, RESOURCES
+from companion.meduris.state import DECISIONS, Decision, Setup
+
+__all__ = ["MedurisCore"]
+
+_P_BONUS, _P_WORKER, _ROLL, _TAKE, _RETURN, _ACTION, _OFFER = range(7)
+assert DECISIONS[_OFFER] is Decision.OFFER and DECISIONS[_P_BONUS] is Decision.PLACE_BONUS
+
+_DECISION_TEMPLATES = (
+    N_("{move} is not possible now: {player} must put a bonus chip on a site."),
+    N_("{move} is not possible now: {player} must place a worker."),
+    N_("{move} is not possible now: {player} must roll the die."),
+    N_("{move} is not possible now: {player} may take one chip of any resource."),
+    N_("{move} is not possible now: {player} must return one chip."),
+    N_("{move} is not possible now: {player} must take a big yield or build."),
+    N_("{move} is not possible now: {player} must make an offering at site {site}."),
+)
+_EXPECTED = (
+    (PlaceBonus,), (PlaceWorker,), (Roll,), (TakeChip, TakeNothing), (ReturnChip,),
+    (BigYield, BuildHut, BuildTemple), (OfferOne, OfferBoth, OfferDruidChip, OfferNothing),
+)
+_ROLL_MOVE = [Roll()]
+_CHOSEN_ROLLS = [Roll(face) for face in DIE_FACES]
+
+
+class MedurisCore(Core):
+    """A Meduris position as flat mutable data (layout: :class:`~companion.meduris.state.Layout`).
+
+    Args:
+        setup: the game's :class:`~companion.meduris.state.Setup`.
+        data: a snapshot (tuple) of the position.
+
+    Attributes:
+        d: the flat data (list of ints); L: the layout; s: the setup; n: players; N: sites;
+        sym: per site index, the resource indices of its two symbols.
+    """
+
+    __slots__ = ("s", "L", "d", "n", "N", "sym", "opts", "_saved")
+
+    def __init__(self, setup: Setup, data: tuple | list) -> None:
+        self.s = setup
+        self.L = setup.layout
+        self.d = list(data)
+        self.n = self.L.n
+        self.N = self.L.N
+        self.sym = setup.board.symbol_indices
+        self.opts = setup.options
+        self._saved: list[list[int]] = []
+
+    # --- who / players (messages) ---------------------------------------------------------------
+    @property
+    def players(self) -> tuple[str, ...]:
+        """Player names (for messages)."""
+        return self.s.players
+
+    @property
+    def colours(self) -> tuple[str, ...]:
+        """Player colours (for messages)."""
+        return self.s.colours
+
+    @property
+    def current_player(self) -> int | None:
+        """The deciding player, None when the game is over."""
+        d, L = self.d, self.L
+        return None if d[L.KIND] < 0 else d[L.PLAYER]
+
+    def snapshot(self) -> tuple:
+        """The position as a tuple (a :class:`~companion.meduris.state.State` keeps it)."""
+        return tuple(self.d)
+
+    # --- legal moves ----------------------------------------------------------------------------
+    def legal_moves(self, exchanges: bool = True) -> list[Move]:
+        """All moves the current decider may make now (meduris.md §3, §4.1-4.7); ``[]`` if the game is over.
+
+        Args:
+            exchanges: include the decider's 3-for-1 exchanges (§4.5), legal at every decision.
+        """
+        d, L = self.d, self.L
+        kind = d[L.KIND]
+        if kind < 0:
+            return []
+        p = d[L.PLAYER]
+        if kind == _ACTION:
+            out = yields.big_yield_moves(self, p)
+            building.build_moves(self, p, out)
+        elif kind == _ROLL:
+            out = list(_ROLL_MOVE)
+        elif kind == _OFFER:
+            out = druid.offer_moves(self, p)
+        elif kind == _TAKE:
+            out = yields.take_moves(self)
+        elif kind == _RETURN:
+            out = yields.return_moves(self, p)
+        elif kind == _P_WORKER:
+            out = setup.worker_moves(self)
+        else:
+            out = setup.bonus_moves(self)
+        if exchanges:
+            out.extend(exchange.exchange_moves(self, p))
+        return out
+
+    def chance_moves(self) -> list[Move]:
+        """At a roll: the roll with each face chosen (``Roll("wool")``, §4.1), for lessons and tests."""
+        d, L = self.d, self.L
+        return list(_CHOSEN_ROLLS) if d[L.KIND] == _ROLL else []
+
+    def other_moves(self) -> list[Move]:
+        """Out-of-turn exchanges (§4.5 "at any moment"): every other player's, naming the player."""
+        d, L = self.d, self.L
+        if d[L.KIND] < 0:
+            return []
+        p = d[L.PLAYER]
+        out: list[Move] = []
+        for q in range(self.n):
+            if q != p:
+                out.extend(exchange.exchange_moves(self, q, by=q))
+        return out
+
+    # --- make / unmake ----------------------------------------------------------------------------
+    def push(self, move: Move) -> None:
+        """Make the legal ``move`` (unchecked; see the module docstring)."""
+        self._saved.append(self.d[:])
+        d, L = self.d, self.L
+        t = type(move)
+        p = d[L.PLAYER]
+        if t is BuildHut or t is BuildTemple:
+            if t is BuildHut:
+                building.build_hut(self, p, move.site)  # type: ignore[union-attr]
+            else:
+                building.build_temple(self, p, move.site)  # type: ignore[union-attr]
+            if druid.advance(self):
+                end.end_turn(self, built=True)
+        elif t is Roll:
+            yields.roll(self, p, move.face)  # type: ignore[union-attr]
+        elif t is BigYield:
+            yields.big_yield(self, p, move)  # type: ignore[arg-type]
+            end.end_turn(self, built=False)
+        elif t is OfferOne or t is OfferBoth or t is OfferDruidChip or t is OfferNothing:
+            site = d[L.PSITE]
+            druid.offer(self, p, site, move)
+            if druid.after_offer(self, site):
+                end.end_turn(self, built=True)
+        elif t is TakeChip or t is TakeNothing:
+            yields.take_chip(self, p, move)  # type: ignore[arg-type]
+        elif t is ReturnChip:
+            yields.return_chip(self, p, move)  # type: ignore[arg-type]
+        elif t is Exchange:
+            exchange.exchange(self, p if move.player is None else move.player, move)  # type: ignore[union-attr]
+        elif t is PlaceWorker:
+            setup.place_worker(self, p, move)  # type: ignore[arg-type]
+        else:
+            setup.place_bonus(self, p, move)  # type: ignore[arg-type]
+
+    def pop(self) -> None:
+        """Unmake the last pushed move.
+
+        Raises:
+            IndexError: nothing was pushed on this core.
+        """
+        self.d = self._saved.pop()
+
+    # --- refusals -----------------------------------------------------------------------------------
+    def refusal(self, move: Any) -> IllegalMove:
+        """Why the well-formed ``move`` is not legal now (called only for moves outside the legal list)."""
+        d, L = self.d, self.L
+        kind = d[L.KIND]
+        p = d[L.PLAYER]
+        who = player_label(self, p)
+        t = type(move)
+        if t is Exchange:
+            return exchange.refusal(self, p if move.player is None else move.player, move)
+        if t not in _EXPECTED[kind]:
+            return IllegalMove("meduris 4.10", _DECISION_TEMPLATES[kind], move=phrase(move), player=who,
+                               site=d[L.PSITE])
+        module = (setup, setup, yields, yields, yields, None, druid)[kind]
+        if kind == _ACTION:
+            module = yields if t is BigYield else building
+        reason = module.refusal(self, p, move)  # type: ignore[union-attr]
+        return reason or IllegalMove("meduris 4.10", N_("{move} is not possible now."), move=phrase(move))
+
+    # --- chip bookkeeping (meduris.md §1: chips are conserved) ----------------------------------------
+    def pay(self, p: int, r: int, k: int) -> None:
+        """Player ``p`` returns ``k`` chips of resource ``r`` to its plateau."""
+        d = self.d
+        d[4 * p + r] -= k
+        d[self.L.SUPPLY + r] += k
+
+    def gain(self, p: int, r: int, k: int) -> int:
+        """Player ``p`` takes up to ``k`` chips of resource ``r`` from its plateau; returns how many."""
+        d = self.d
+        i = self.L.SUPPLY + r
+        if k > d[i]:
+            k = d[i]
+        d[i] -= k
+        d[4 * p + r] += k
+        return k
+
+    def add_score(self, p: int, delta: int) -> None:
+        """Move player ``p``'s scorekeeper by ``delta``; the score never drops below 0 (§4.7)."""
+        i = self.L.SCORE + p
+        v = self.d[i] + delta
+        self.d[i] = v if v > 0 else 0
+
+    def decide(self, kind: int, p: int, site: int = 0) -> None:
+        """The game now waits for decision ``kind`` (index of :class:`Decision`) of player ``p``."""
+        d, L = self.d, self.L
+        d[L.KIND] = kind
+        d[L.PLAYER] = p
+        d[L.PSITE] = site
+
+    def begin_turn(self, p: int) -> None:
+        """Player ``p`` starts a turn: part 1, the roll (§4.1)."""
+        d, L = self.d, self.L
+        d[L.ACTIVE] = p
+        d[L.TURN] += 1
+        self.decide(_ROLL, p)
+
+    def to_action(self) -> None:
+        """The active player's part 2: big yield or build (§4.2-4.4)."""
+        self.decide(_ACTION, self.d[self.L.ACTIVE])
+
+    def game_over(self) -> None:
+        """No decision is pending any more (§5.2)."""
+        d, L = self.d, self.L
+        d[L.PHASE] = 3
+        self.decide(-1, 0)
+
+    def resource_name(self, r: int) -> str:
+        """The resource with index ``r`` (for messages)."""
+        return RESOURCES[r]
