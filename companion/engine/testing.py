@@ -1,0 +1,182 @@
+"""The conformance harness every rules engine runs (OpenSpiel's ``random_sim_test`` is the model).
+
+One line per game in its tests::
+
+    report = check_game(MEDURIS, players=3, games=1000, invariants=meduris_invariants)
+
+:func:`check_game` plays seeded random games on the game's fast core and checks, for every game:
+
+* the game's invariants after every move (``invariants(state) -> list of broken ones``);
+* a non-terminal position has moves, a terminal one has none;
+* the moves replayed through the immutable API reach the same position (replay agrees with the core),
+  a save (``to_json``) loads back to an equal state with the same history, and ``undo`` gives the position
+  before the last move;
+* the final sheet validates and scores exactly as the calculator scores it.
+
+and, in every ``deep_every``-th game, at every ``cross_every``-th decision:
+
+* every legal move round-trips through its notation (``parse_move(str(m)) == m``) and its dense id;
+* ``apply`` leaves the old state unchanged;
+* every move of the game's whole action space is accepted exactly when it is legal (the decider's legal
+  moves, other players' out-of-turn moves, chance moves with a chosen outcome); a refused move raises
+  :class:`~companion.errors.IllegalMove` naming a rule of the game, renders in every language, and
+  changes nothing.
+
+Failures raise ``AssertionError`` with the game seed and move number, so a failure replays exactly.
+"""
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any, Callable, Sequence
+
+from companion.errors import IllegalMove
+from companion.i18n import LANGUAGES
+
+__all__ = ["check_game", "ConformanceReport", "uniform_policy"]
+
+
+@dataclass
+class ConformanceReport:
+    """What :func:`check_game` saw.
+
+    Attributes:
+        games: games played; moves: moves made in all; decisions_cross_checked: positions whose whole
+        action space was tried; outcomes: count of each ``outcome(state)`` of the finished games.
+    """
+
+    games: int = 0
+    moves: int = 0
+    decisions_cross_checked: int = 0
+    outcomes: Counter = field(default_factory=Counter)
+
+
+def uniform_policy(rng: random.Random, core: Any, moves: list) -> Any:
+    """Pick one of ``moves`` uniformly."""
+    return moves[int(rng.random() * len(moves))]
+
+
+def _fail(what: str, seed: int, ply: int, detail: str = "") -> AssertionError:
+    return AssertionError(f"{what} (game seed {seed}, move {ply}){': ' + detail if detail else ''}")
+
+
+def check_game(game: Any, *, players: int, games: int, seed: int = 0, options: Any = None,
+               policy: Callable[[random.Random, Any, list], Any] = uniform_policy,
+               invariants: Callable[[Any], Sequence[str]] | None = None,
+               outcome: Callable[[Any], Any] = lambda state: "over",
+               deep_every: int = 50, cross_every: int = 5, max_moves: int = 100_000,
+               names: Sequence[str] | None = None) -> ConformanceReport:
+    """Play ``games`` seeded random games of ``game`` and check the engine contract on each (see the module
+    docstring).
+
+    Args:
+        game: a :class:`~companion.engine.contract.Game`.
+        players: player count; names ``P0``, ``P1``, … unless ``names``.
+        games: number of games; game i uses seed ``seed + i``.
+        options: the game's options for every game.
+        policy: ``policy(rng, core, legal_moves) -> move``; uniform by default.
+        invariants: ``invariants(state) -> list of broken invariants`` (empty when all hold), called after
+            every move.
+        outcome: ``outcome(final_state)``, counted in the report (e.g. how the game ended).
+        deep_every, cross_every: every ``deep_every``-th game is checked move by move through the
+            immutable API; at every ``cross_every``-th decision of it, the whole action space is tried.
+        max_moves: a game longer than this fails (it must end).
+
+    Returns:
+        A :class:`ConformanceReport`.
+
+    Raises:
+        AssertionError: a check failed (the message names the seed and move number).
+    """
+    from companion.games import score_sheet
+
+    report = ConformanceReport()
+    names = list(names or [f"P{i}" for i in range(players)])
+    for g in range(games):
+        game_seed = seed + g
+        rng = random.Random(game_seed)
+        start = game.new_game(names, seed=game_seed, options=options)
+        state_type = type(start)
+        setup = start._setup
+        core = start.core()
+        deep = g % deep_every == 0
+        state = start
+        made: list = []
+        before_last = None
+        while True:
+            moves = core.legal_moves()
+            if core.current_player is None:
+                if moves:
+                    raise _fail("a finished game has legal moves", game_seed, len(made))
+                break
+            if not moves:
+                raise _fail("a game that is not over has no legal move", game_seed, len(made))
+            move = policy(rng, core, moves)
+            if deep:
+                if len(made) % cross_every == 0:
+                    _cross_check(game, state, core, game_seed, len(made))
+                    report.decisions_cross_checked += 1
+                frozen = state._data
+                after = state.apply(move)
+                if state._data != frozen or state.ply != len(made):
+                    raise _fail("apply changed the old state", game_seed, len(made), str(move))
+                state = after
+            before_last = core.snapshot()
+            core.push(move)
+            made.append(move)
+            if deep and state._data != core.snapshot():
+                raise _fail("the immutable API and the core disagree", game_seed, len(made), str(move))
+            if invariants is not None:
+                broken = invariants(state_type(setup, core.snapshot()))
+                if broken:
+                    raise _fail("invariant broken", game_seed, len(made), "; ".join(broken))
+            if len(made) > max_moves:
+                raise _fail("the game did not end", game_seed, len(made))
+        report.games += 1
+        report.moves += len(made)
+        final = game.replay_moves(start, made)
+        if final._data != core.snapshot():
+            raise _fail("replay disagrees with the game", game_seed, len(made))
+        if deep or g < 3:
+            loaded = game.load(final.to_json())
+            if loaded != final or loaded.history != final.history:
+                raise _fail("a save does not load back to the same game", game_seed, len(made))
+            if made and final.undo()._data != before_last:
+                raise _fail("undo does not give the position before the last move", game_seed, len(made))
+        sheet = game.final_sheet(final)
+        by_engine = game.score(final)
+        by_calculator = score_sheet(sheet)
+        if [p.total for p in by_engine.players] != [p.total for p in by_calculator.players]:
+            raise _fail("the engine scores the final sheet differently from the calculator", game_seed, len(made))
+        report.outcomes[outcome(final)] += 1
+    return report
+
+
+def _cross_check(game: Any, state: Any, core: Any, seed: int, ply: int) -> None:
+    """Every move of the action space: accepted exactly when the core accepts it; notation and ids round
+    trip; a refusal is an IllegalMove of this game, rendered in every language, changing nothing."""
+    space = game.action_space(state)
+    legal = core.legal_moves()
+    allowed = set(legal) | set(core.chance_moves()) | set(core.other_moves())
+    for move in legal:
+        if game.parse_move(str(move)) != move:
+            raise _fail("a legal move does not round-trip through its notation", seed, ply, str(move))
+        if space.move(space.id(move)) != move:
+            raise _fail("a legal move does not round-trip through its id", seed, ply, str(move))
+    frozen = state._data
+    for move in space:
+        try:
+            state.apply(move)
+            accepted = True
+        except IllegalMove as exc:
+            accepted = False
+            if not exc.rule.startswith(game.id):
+                raise _fail("a refusal cites another game's rule", seed, ply, f"{move}: {exc.rule}") from None
+            for lang in LANGUAGES:
+                exc.message(lang)
+        if accepted != (game.checked(state, move) in allowed):
+            raise _fail("apply accepts a move exactly when it is legal: it does not", seed, ply,
+                        f"{move} accepted={accepted}")
+        if state._data != frozen:
+            raise _fail("a refused or tried move changed the state", seed, ply, str(move))

@@ -1,0 +1,67 @@
+"""What every reachable Meduris position keeps (meduris.md §1 components, §3, §4.6-4.7, §5), as a check the
+conformance harness (:mod:`companion.engine.testing`) runs after every move of its random games.
+
+Stricter than :func:`companion.meduris.serialize.check_position` (which accepts any prepared position a
+teacher may set up): here the counts must add up exactly, as they do in a game played from the start.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from companion.meduris.rules import CHIPS_PER_RESOURCE, MAX_WORKERS_PER_PLATEAU, TEMPLES_PER_PLAYER
+from companion.meduris.rules import huts_per_player, workers_per_player
+from companion.meduris.serialize import set_masks
+
+__all__ = ["invariants"]
+
+
+def invariants(state: Any) -> list[str]:
+    """The invariants ``state`` breaks (an empty list when all hold).
+
+    Checked: 18 chips of each resource between screens and plateaus, none negative (§1, §6.18); scores at
+    least 0 (§4.9); each player's huts and temples on the board plus in front of the screen equal to the
+    stock (§1, §3); buildings made equal to buildings standing (nothing is ever removed); no temple on a bonus
+    chip and no +2/free-build chip under a building (§4.3, §6.16); at most 3 workers a plateau and, after
+    setup, all workers on the plateaus (§3.7, §4.2); the druid on a hut only from step 3 (§4.6); an offering
+    waited for at the druid's hut from its owner (§4.7); the game over exactly when nothing is pending (§5.2);
+    the engine's site bitmasks in step with the sites.
+    """
+    L, d = state._setup.layout, state._data
+    n, N = L.n, L.N
+    out: list[str] = []
+    for r in range(4):
+        held = [d[4 * p + r] for p in range(n)]
+        if min(held) < 0 or d[L.SUPPLY + r] < 0 or sum(held) + d[L.SUPPLY + r] != CHIPS_PER_RESOURCE:
+            out.append(f"chips of resource {r} not conserved")
+    if min(d[L.SCORE:L.SCORE + n]) < 0:
+        out.append("a negative score")
+    sites = d[L.SITES:L.SITES + N]
+    bonus = d[L.BONUS:L.BONUS + N]
+    for p in range(n):
+        if sites.count(1 + 2 * p) + d[L.HUTS + p] != huts_per_player(n):
+            out.append(f"player {p}: huts do not add up")
+        if sites.count(2 + 2 * p) + d[L.TEMPLES + p] != TEMPLES_PER_PLAYER:
+            out.append(f"player {p}: temples do not add up")
+    if d[L.BUILDINGS] != sum(1 for v in sites if v):
+        out.append("buildings made differ from buildings standing")
+    for v, chip in zip(sites, bonus):
+        if v and chip and (not v & 1 or chip != 3):
+            out.append("a bonus chip other than the druid chip under a building")
+    heights = d[L.HEIGHT:L.HEIGHT + 4]
+    if max(heights) > MAX_WORKERS_PER_PLATEAU:
+        out.append("more than 3 workers on a plateau")
+    if d[L.PHASE] != 0 and sum(heights) != n * workers_per_player(n):
+        out.append("workers missing from the plateaus")
+    dsite = d[L.DSITE]
+    if dsite and (not sites[dsite - 1] & 1 or d[L.DSTEP] != state.board.steps):
+        out.append("the druid is on the ring but not on a hut")
+    kind = d[L.KIND]
+    if kind == 6 and (d[L.PSITE] != dsite or sites[dsite - 1] != 1 + 2 * d[L.PLAYER]):
+        out.append("an offering is waited for from someone else than the owner of the druid's hut")
+    if (kind < 0) != (d[L.PHASE] == 3):
+        out.append("the game is over exactly when no decision is pending: it is not")
+    masks = list(d)
+    set_masks(L, masks)
+    if masks[L.OCC:L.FREEM + 1] != list(d[L.OCC:L.FREEM + 1]):
+        out.append("site bitmasks out of step with the sites")
+    return out
