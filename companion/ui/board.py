@@ -159,6 +159,7 @@ class GameBoard(anywidget.AnyWidget, Generic[S]):
         self._targets: dict[str, Any] = {}
         self._callbacks: list[Callable[[S], None]] = []
         self._last_exception: CompanionError | None = None
+        self._changed = False
         self._ready = False
         start = language.page_language().lang if lang is None else lang
         super().__init__(lang=start, labels=self.board_labels(start), **kwargs)
@@ -231,6 +232,7 @@ class GameBoard(anywidget.AnyWidget, Generic[S]):
                             f"not {type(new).__name__}")
         with self.hold_sync():
             self._set_state(new)
+        self._notify()
 
     @property
     def last_error(self) -> CompanionError | None:
@@ -262,6 +264,7 @@ class GameBoard(anywidget.AnyWidget, Generic[S]):
                 self.error_target = target if isinstance(target, str) and len(target) <= MAX_KEY else ""
                 return False
             self._clear_error()
+        self._notify()
         return True
 
     def cancel(self) -> None:
@@ -299,6 +302,7 @@ class GameBoard(anywidget.AnyWidget, Generic[S]):
                 self.error_target = ""
                 return self.error
             self._clear_error()
+        self._notify()
         return ""
 
     # --- internals ---------------------------------------------------------------------------------
@@ -383,8 +387,15 @@ class GameBoard(anywidget.AnyWidget, Generic[S]):
         self.selected = ""
         self._clear_error()
         self._refresh()
-        for callback in list(self._callbacks):
-            callback(new)
+        self._changed = True
+
+    def _notify(self) -> None:
+        """Call the :meth:`on_change` callbacks once the board's own traitlets are sent (so a page
+        element updated by a callback never shows a newer state than the board)."""
+        if getattr(self, "_changed", False):
+            self._changed = False
+            for callback in list(self._callbacks):
+                callback(self._state)
 
     def _refresh(self) -> None:
         """Recompute every derived traitlet from the state, the language and the board's modes."""
