@@ -95,6 +95,7 @@ class BoardClickError(CompanionError):
 UNKNOWN_TARGET = N_("The board does not know the target {target}.")
 NOT_OFFERED = N_("This is not possible now.")
 UNDO = N_("Undo")
+NOTHING_TO_UNDO = N_("There is no move to undo.")
 
 
 def unknown_target(key: Any) -> BoardClickError:
@@ -347,7 +348,9 @@ class GameBoard(anywidget.AnyWidget, Generic[S]):
         if self.control(key):
             self._refresh()
             return
-        if key == "undo" and self.can_undo(self._state):
+        if key == "undo":
+            if not self.can_undo(self._state):
+                raise BoardClickError(NOTHING_TO_UNDO)
             self._set_state(self._state.undo())  # type: ignore[attr-defined]
             return
         if self.selected and key == self.selected:        # a second click on the choice drops it

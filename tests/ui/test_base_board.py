@@ -182,7 +182,7 @@ def test_controls_undo_and_state_assignment():
     board.click("add:3")
     assert board.buttons[-1]["key"] == "undo" and board.buttons[-1]["label"] == "Undo"
     assert board.click("undo") is True and board.state == Toy()
-    assert board.click("undo") is False                              # nothing to undo: not a live key
+    assert board.click("undo") is False and board.error == "There is no move to undo."
     seen = []
     board.on_change(seen.append)
     board.state = Toy(total=4)

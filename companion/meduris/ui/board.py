@@ -247,6 +247,8 @@ class MedurisBoard(GameBoard):
             elif t is Exchange:
                 if getattr(m, "player", None) in (None, decider):
                     out[exchange_key(m)] = m
+            elif t is Roll and getattr(m, "face", None) is not None:
+                continue                                    # a teacher-chosen die face is no player's click
             else:
                 key = _button_key(m)
                 if key:
