@@ -2,14 +2,15 @@
 
 The files live in ``<repo>/widgets/`` in a source checkout; an installed wheel carries them as
 package data in ``companion/_widgets/`` (``pyproject.toml`` force-includes ``widgets/`` there).
-Every game's board widget loads its files through :func:`widget_asset`::
+Every widget loads its files through :func:`widget_asset`; a game board joins its module to the shared
+base loop with :func:`companion.ui.board.board_module` (which reads both files here)::
 
-    from companion.widget_assets import widget_asset
-    class MedurisBoard(anywidget.AnyWidget):
-        _esm = widget_asset("meduris_board.js")
-        _css = widget_asset("meduris_board.css")
+    from companion.ui.board import GameBoard, board_css, board_module
+    class MedurisBoard(GameBoard):
+        _esm = board_module("meduris_board.js")     # base_board.js + meduris_board.js
+        _css = board_css("meduris_board.css")
 
-anywidget accepts a :class:`pathlib.Path` for ``_esm``/``_css`` and reads the file itself.
+anywidget also accepts a :class:`pathlib.Path` for ``_esm``/``_css`` and reads the file itself.
 """
 from __future__ import annotations
 

@@ -1,20 +1,19 @@
-// Meduris board — anywidget front end (companion/meduris/widget.py is the Python side).
+// Meduris board — drawing only (companion/meduris/ui/board.py is the Python side).
 //
-// This module only DRAWS the synced traitlets and SENDS intents; it knows no rules.
-//   view           engine view (companion.meduris.engine.to_view): sites, districts, druid, plateaus, players …
-//   legal_targets  ids the pending decision allows ("site:12", "plateau:wood", "worker:wood:2")
-//   selected       id picked first in a two-click move (a worker for a big yield), or ""
-//   labels         every text shown, already translated by Python (companion.i18n)
-//   status         one line: whose decision, what kind, last die face
-//   buttons        [{target, label, active}] decisions without a place on the board (roll, offerings, hut/temple mode)
-//   error          why the last click was refused ("" when it was accepted)
-//   error_target   the target of that refused click: the reason is also shown in a callout beside it
-//   exchange       {} or {player, title, give, hold}: the decider's 3-for-1 exchange panel
-//   hints          {"<site>": text}: what a hut on that empty site costs the decider (shown on hover)
-// A click sends {type: "click", target: "<id>"}; Python asks the engine and answers with new traitlets.
-// The SVG skeleton is built once per board size / player count; later changes only update attributes.
+// Joined after widgets/base_board.js into one ES module (companion.ui.board.board_module): the base
+// loop handles clicks, keyboard, highlights of live targets, the buttons row, the refusal callout and
+// hover tips, and provides el / setAttrs / setText. This file only draws the engine's view
+// (companion.meduris.engine to_view: sites, districts, druid, plateaus, players …) and marks the
+// elements that carry target keys:
+//   data-target="site:<n>"                 a building site
+//   data-target="plateau:<resource>"       a plateau
+//   data-target="worker:<resource>:<level>" a worker (level 1 = bottom), inside its plateau
+//   data-target="exchange:<a>+<b>+<c>:<take>" a "take" chip of the exchange panel (one legal exchange)
+// The exchange panel (meduris.md §4.5) keeps only a draft of the chips to give; which chips can still
+// be added and which chip can be taken come from the legal exchanges Python sends (traitlet `exchange`).
+// The SVG skeleton is built once per board size / player count / language; later changes only update
+// attributes.
 
-const NS = "http://www.w3.org/2000/svg";
 const WIDTH = 1240;
 const HEIGHT = 900;
 const CX = 440;           // centre of the ring
@@ -38,25 +37,6 @@ const PLAYER_INK = { red: "#ffffff", green: "#1b2e0b", blue: "#ffffff", purple: 
 const PLAYER_SHAPE = { red: "circle", green: "triangle", blue: "square", purple: "diamond" };
 const DISTRICT_TINT = ["#efe3c8", "#dfe9d2", "#e6dcef", "#f1dccf", "#d8e6ee", "#ece8c6", "#e2d6cf", "#d7eadf", "#eddbe3"];
 const DISTRICT_BAND = ["#c9ad72", "#98b87a", "#a58cc4", "#d19a79", "#86aac0", "#c1b55b", "#a88d7d", "#7fb597", "#c98fa8"];
-
-function el(tag, attrs = {}, parent = null) {
-  const node = document.createElementNS(NS, tag);
-  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
-  if (parent) parent.appendChild(node);
-  return node;
-}
-
-function setAttrs(node, attrs) {
-  for (const [k, v] of Object.entries(attrs)) {
-    const s = String(v);
-    if (node.getAttribute(k) !== s) node.setAttribute(k, s);
-  }
-}
-
-function setText(node, text) {
-  const s = text == null ? "" : String(text);
-  if (node.textContent !== s) node.textContent = s;
-}
 
 function polar(angleDeg, radius) {
   const a = (angleDeg * Math.PI) / 180;
@@ -472,262 +452,104 @@ function updateBoard(E, view, labels) {
   }
 }
 
-function updateHighlights(svg, legal, selected) {
-  const allowed = new Set(legal || []);
-  for (const node of svg.querySelectorAll("[data-target]")) {
-    const t = node.dataset.target;
-    node.classList.toggle("mb-legal", allowed.has(t));
-    node.classList.toggle("mb-selected", t === selected);
-  }
-}
 
-// Place a floating note (callout or hint) beside `anchor` inside `wrap`: on the side facing the board's
-// centre (above a lower target, below an upper one), kept inside the board horizontally.
-function placeNote(note, anchor, wrap) {
-  const a = anchor.getBoundingClientRect();
-  const w = wrap.getBoundingClientRect();
-  if (a.width === 0 && a.height === 0) return false;
-  const cx = a.left + a.width / 2 - w.left;
-  const above = a.top + a.height / 2 - w.top > w.height / 2;
-  note.classList.toggle("mb-note-above", above);
-  note.classList.toggle("mb-note-below", !above);
-  const nw = note.offsetWidth;
-  const left = Math.max(4, Math.min(w.width - nw - 4, cx - nw / 2));
-  note.style.left = `${left}px`;
-  note.style.setProperty("--mb-arrow-x", `${Math.max(10, Math.min(nw - 10, cx - left))}px`);
-  if (above) {
-    note.style.top = "";
-    note.style.bottom = `${w.height - (a.top - w.top) + 8}px`;
-  } else {
-    note.style.bottom = "";
-    note.style.top = `${a.bottom - w.top + 8}px`;
+// ------------------------------------------------------------------------------------------------
+// the 3-for-1 exchange panel (meduris.md §4.5): drawn only from the legal exchanges sent by Python
+// ------------------------------------------------------------------------------------------------
+
+const RESOURCES = ["wood", "wool", "copper", "stone"];
+
+// does the multiset `part` fit into the multiset `whole`?
+function fits(part, whole) {
+  const left = [...whole];
+  for (const r of part) {
+    const i = left.indexOf(r);
+    if (i < 0) return false;
+    left.splice(i, 1);
   }
   return true;
 }
 
-// The 3-for-1 exchange panel (meduris.md §4.5). It keeps only a draft of the chips to give; the engine
-// judges the exchange when a chip to take is clicked ("exchange:<give>+<give>+<give>:<take>").
-function exchangePanel(panel, send) {
+function exchangePanel({ model, host }) {
+  const panel = htmlEl("div", "mb-exchange", host);
+  panel.hidden = true;
   let draft = [];
-  let data = {};
-  let labels = {};
-  const RES = ["wood", "wool", "copper", "stone"];
-  const chipButton = (r, extra) => {
-    const b = document.createElement("button");
+  let drawnFor = null;
+  const chipButton = (r, labels, extra) => {
+    const b = htmlEl("button", `mb-xchip mb-res-${r}`);
     b.type = "button";
-    b.className = `mb-xchip mb-res-${r}`;
     b.textContent = (labels.resource_letter || {})[r] || r;
     b.title = (labels.resource || {})[r] || r;
-    if (extra) { const c = document.createElement("span"); c.className = "mb-xcount"; c.textContent = extra; b.append(c); }
+    if (extra != null) htmlEl("span", "mb-xcount", b).textContent = extra;
     return b;
   };
   function draw() {
+    const data = model.get("exchange") || {};
+    const labels = model.get("labels") || {};
+    const options = data.options || [];
+    const owner = JSON.stringify([data.player, data.hold]);
+    if (owner !== drawnFor) draft = [];        // an accepted exchange or a new decider: start again
+    drawnFor = owner;
     panel.replaceChildren();
-    panel.hidden = !data || data.give == null;
+    panel.hidden = options.length === 0;
     if (panel.hidden) { draft = []; return; }
-    const title = document.createElement("span");
-    title.className = "mb-xtitle";
-    title.textContent = data.title;
-    const give = document.createElement("span");
-    give.className = "mb-xgroup";
+    const sorted = (list) => [...list].sort((a, b) => RESOURCES.indexOf(a) - RESOURCES.indexOf(b));
+    htmlEl("span", "mb-xtitle", panel).textContent = data.title;
+    const give = htmlEl("span", "mb-xgroup", panel);
     give.append(`${labels.exchange_give || ""}:`);
-    for (const r of RES) {
-      const b = chipButton(r, String((data.hold || {})[r] ?? ""));
+    for (const r of RESOURCES) {
+      const b = chipButton(r, labels, String((data.hold || {})[r] ?? ""));
       b.dataset.give = r;
       b.setAttribute("aria-label", `${labels.exchange_give} ${b.title}`);
-      b.addEventListener("click", () => { if (draft.length < data.give) { draft.push(r); draw(); } });
+      b.disabled = draft.length >= data.give || !options.some((o) => fits([...draft, r], o.give));
+      b.addEventListener("click", () => { draft.push(r); draw(); });
       give.append(b);
     }
-    const chosen = document.createElement("span");
-    chosen.className = "mb-xdraft";
+    const chosen = htmlEl("span", "mb-xdraft", panel);
     chosen.title = labels.exchange_give_hint || "";
     for (let k = 0; k < data.give; k++) {
       const r = draft[k];
       if (r) {
-        const b = chipButton(r);
+        const b = chipButton(r, labels);
         b.dataset.draft = String(k);
         b.addEventListener("click", () => { draft.splice(k, 1); draw(); });
         chosen.append(b);
       } else {
-        const slot = document.createElement("span");
-        slot.className = "mb-xslot";
-        chosen.append(slot);
+        htmlEl("span", "mb-xslot", chosen);
       }
     }
-    const clear = document.createElement("button");
+    const clear = htmlEl("button", "gb-button mb-xclear", panel);
     clear.type = "button";
-    clear.className = "mb-button mb-xclear";
     clear.textContent = labels.exchange_clear || "×";
+    clear.disabled = draft.length === 0;
     clear.addEventListener("click", () => { draft = []; draw(); });
-    const take = document.createElement("span");
-    take.className = "mb-xgroup";
+    const take = htmlEl("span", "mb-xgroup", panel);
     take.append("→ ", `${labels.exchange_take || ""}:`);
-    for (const r of RES) {
-      const b = chipButton(r);
+    const given = JSON.stringify(sorted(draft));
+    for (const r of RESOURCES) {
+      const b = chipButton(r, labels);
       b.dataset.take = r;
       b.setAttribute("aria-label", `${labels.exchange_take} ${b.title}`);
-      b.addEventListener("click", () => send(`exchange:${draft.join("+")}:${r}`));
+      const option = draft.length === data.give
+        ? options.find((o) => o.take === r && JSON.stringify(o.give) === given) : null;
+      if (option) b.dataset.target = option.key;   // the base loop sends it like any live target
+      b.disabled = !option;
       take.append(b);
     }
-    panel.append(title, give, chosen, clear, take);
   }
-  return {
-    update(newData, newLabels) {
-      const was = JSON.stringify([data.player, data.hold]);
-      data = newData || {};
-      labels = newLabels || {};
-      if (JSON.stringify([data.player, data.hold]) !== was) draft = [];   // an accepted exchange or a new decider
-      draw();
-    },
-  };
+  const onEscape = (ev) => { if (ev.key === "Escape" && draft.length) { draft = []; draw(); } };
+  panel.addEventListener("keydown", onEscape);
+  return { update: draw, destroy: () => panel.removeEventListener("keydown", onEscape) };
 }
 
-function render({ model, el: host }) {
-  const root = document.createElement("div");
-  root.className = "meduris-board";
-  const status = document.createElement("div");
-  status.className = "mb-status";
-  status.setAttribute("aria-live", "polite");
-  const bar = document.createElement("div");
-  bar.className = "mb-bar";
-  const xpanel = document.createElement("div");
-  xpanel.className = "mb-exchange";
-  xpanel.hidden = true;
-  const error = document.createElement("div");
-  error.className = "mb-error";
-  error.setAttribute("role", "alert");
-  const wrap = document.createElement("div");
-  wrap.className = "mb-wrap";
-  const svg = el("svg", { viewBox: `0 0 ${WIDTH} ${HEIGHT}`, class: "mb-svg", role: "img" });
-  // the refusal beside the clicked site/plateau (the box above stays for buttons and screen readers)
-  const callout = document.createElement("div");
-  callout.className = "mb-note mb-callout";
-  callout.hidden = true;
-  const hint = document.createElement("div");
-  hint.className = "mb-note mb-hint";
-  hint.hidden = true;
-  wrap.append(svg, callout, hint);
-  root.append(status, bar, xpanel, error, wrap);
-  host.appendChild(root);
-
-  let E = null;
-  let signature = null;
-
-  const send = (target) => model.send({ type: "click", target });
-  const xchg = exchangePanel(xpanel, send);
-  svg.addEventListener("click", (ev) => {
-    const node = ev.target.closest("[data-target]");
-    if (node) send(node.dataset.target);
-  });
-  svg.addEventListener("keydown", (ev) => {
-    if (ev.key !== "Enter" && ev.key !== " ") return;
-    const node = ev.target.closest("[data-target]");
-    if (node) { ev.preventDefault(); send(node.dataset.target); }
-  });
-
-  // hut-cost hint of the empty site under the pointer (or focused with the keyboard)
-  let hintSite = null;
-  const showHint = (node) => {
-    // never over the refusal of this very site (the callout takes that place)
-    const refused = model.get("error") && model.get("error_target") === (node && node.dataset.target);
-    const text = node && !refused ? (model.get("hints") || {})[node.dataset.target.slice(5)] : null;
-    hintSite = text ? node : null;
-    hint.hidden = !text;
-    if (!text) return;
-    hint.textContent = text;
-    placeNote(hint, node.querySelector(".mb-site-bg") || node, wrap);
-  };
-  const siteOf = (ev) => {
-    const node = ev.target.closest && ev.target.closest(".mb-site");
-    return node && svg.contains(node) ? node : null;
-  };
-  svg.addEventListener("mouseover", (ev) => { const node = siteOf(ev); if (node !== hintSite) showHint(node); });
-  svg.addEventListener("mouseleave", () => showHint(null));
-  svg.addEventListener("focusin", (ev) => showHint(siteOf(ev)));
-  svg.addEventListener("focusout", () => showHint(null));
-
-  function drawView() {
-    const view = model.get("view");
-    const labels = model.get("labels") || {};
-    if (!view || !view.sites) return;
-    const sig = `${view.sites.length}|${view.players.length}|${view.plateaus.length}|${model.get("lang")}`;
-    if (sig !== signature || E === null) {
-      E = buildSkeleton(svg, view, labels);
-      signature = sig;
-    }
-    updateBoard(E, view, labels);
-    updateHighlights(svg, model.get("legal_targets"), model.get("selected"));
-    svg.setAttribute("aria-label", model.get("status") || "");
-  }
-
-  function drawBar() {
-    const buttons = model.get("buttons") || [];
-    // rebuild only if the set of buttons changed; otherwise update state in place
-    const key = buttons.map((b) => `${b.target}|${b.label}`).join("\n");
-    if (bar.dataset.key !== key) {
-      bar.replaceChildren();
-      for (const b of buttons) {
-        const btn = document.createElement("button");
-        btn.type = "button";
-        btn.className = "mb-button";
-        btn.dataset.target = b.target;
-        btn.textContent = b.label;
-        btn.addEventListener("click", () => send(b.target));
-        bar.appendChild(btn);
-      }
-      bar.dataset.key = key;
-    }
-    buttons.forEach((b, i) => bar.children[i].classList.toggle("mb-active", !!b.active));
-  }
-
-  const drawStatus = () => { status.textContent = model.get("status") || ""; };
-  const drawError = () => {
-    const msg = model.get("error") || "";
-    error.textContent = msg;
-    error.classList.toggle("mb-has-error", msg !== "");
-    const t = model.get("error_target") || "";
-    const anchor = msg && t ? svg.querySelector(`[data-target="${CSS.escape(t)}"]`) : null;
-    callout.hidden = !anchor;
-    if (anchor) {
-      callout.textContent = msg;
-      callout.hidden = !placeNote(callout, anchor.querySelector(".mb-site-bg, .mb-plateau-bg, .mb-worker-ring") || anchor, wrap);
-    }
-  };
-  const drawErrorAndHint = () => { drawError(); showHint(hintSite); };
-  const drawExchange = () => xchg.update(model.get("exchange"), model.get("labels"));
-  const drawHints = () => showHint(hintSite);
-  const onResize = () => { drawError(); drawHints(); };
-  const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(onResize);
-  if (observer) observer.observe(wrap);
-  const drawHighlights = () => updateHighlights(svg, model.get("legal_targets"), model.get("selected"));
-  const rebuild = () => { signature = null; drawView(); drawExchange(); };
-
-  drawView(); drawBar(); drawStatus(); drawExchange(); drawError();
-  model.on("change:view", drawView);
-  model.on("change:labels", rebuild);
-  model.on("change:lang", rebuild);
-  model.on("change:legal_targets", drawHighlights);
-  model.on("change:selected", drawHighlights);
-  model.on("change:buttons", drawBar);
-  model.on("change:status", drawStatus);
-  model.on("change:error", drawErrorAndHint);
-  model.on("change:error_target", drawErrorAndHint);
-  model.on("change:exchange", drawExchange);
-  model.on("change:hints", drawHints);
-  return () => {
-    if (observer) observer.disconnect();
-    model.off("change:error_target", drawErrorAndHint);
-    model.off("change:exchange", drawExchange);
-    model.off("change:hints", drawHints);
-    model.off("change:view", drawView);
-    model.off("change:labels", rebuild);
-    model.off("change:lang", rebuild);
-    model.off("change:legal_targets", drawHighlights);
-    model.off("change:selected", drawHighlights);
-    model.off("change:buttons", drawBar);
-    model.off("change:status", drawStatus);
-    model.off("change:error", drawErrorAndHint);
-  };
-}
-
-export default { render };
+export default makeBoard({
+  className: "meduris-board",
+  viewBox: [WIDTH, HEIGHT],
+  signature: (view) => `${view.sites.length}|${view.players.length}|${view.plateaus.length}`,
+  build: buildSkeleton,
+  update: updateBoard,
+  // notes point at the tile of a site, the field of a plateau, the ring of a worker
+  anchor: (node) => node.querySelector(".mb-site-bg, .mb-plateau-bg, .mb-worker-ring") || node,
+  panels: [exchangePanel],
+  panelTraits: ["exchange"],
+});

@@ -57,9 +57,9 @@ def follow(callback: Callable[[str], Any], *, now: bool = True) -> Callable[[str
     return callback
 
 
-def link(widget: traitlets.HasTraits, name: str = "lang") -> None:
-    """Keep ``widget.<name>`` equal to the page language (both ways)."""
-    traitlets.link((_PAGE, "lang"), (widget, name))
+def link(widget: traitlets.HasTraits, name: str = "lang") -> traitlets.link:
+    """Keep ``widget.<name>`` equal to the page language (both ways); returns the link (``.unlink()``)."""
+    return traitlets.link((_PAGE, "lang"), (widget, name))
 
 
 def language_switch() -> W.ToggleButtons:

@@ -45,7 +45,7 @@ def target(page, name: str):
 
 
 def legal(page, selector: str) -> list[str]:
-    return page.eval_on_selector_all(f"{BOARD} {selector}.mb-legal", "ns => ns.map(n => n.dataset.target)")
+    return page.eval_on_selector_all(f"{BOARD} {selector}.gb-live", "ns => ns.map(n => n.dataset.target)")
 
 
 @pytest.mark.rule("meduris 4.3")
@@ -58,7 +58,7 @@ def test_legal_targets_are_highlighted(page, notebook_url):
     assert sorted(legal(page, ".mb-worker")) == ["worker:copper:1", "worker:stone:2", "worker:wood:1"]
     # temple mode: no temple on a site with a bonus chip (§4.4 step 1, FAQ §6.16)
     page.get_by_role("button", name="Build a temple").click()
-    page.wait_for_function("document.querySelectorAll('.meduris-board .mb-site.mb-legal').length === 26")
+    page.wait_for_function("document.querySelectorAll('.meduris-board .mb-site.gb-live').length === 26")
     bonus_sites = page.eval_on_selector_all(f"{BOARD} .mb-site[data-bonus]:not([data-bonus=''])",
                                             "ns => ns.map(n => n.dataset.target)")
     assert sorted(bonus_sites) == sorted(f"site:{n}" for n in (4, 11, 16, 20, 27, 31))
@@ -83,7 +83,7 @@ def test_hut_click_builds_and_pays(page, notebook_url):
     assert page.locator(f'{BOARD} .mb-district[data-district="Snake"] .mb-token').get_attribute("data-colour") == "blue"
     # next decision: Bob rolls (§4.10)
     assert "Bob (purple) to decide: roll" in text
-    assert page.locator(f"{BOARD} .mb-error").inner_text() == ""
+    assert page.locator(f"{BOARD} .gb-error").inner_text() == ""
 
 
 @pytest.mark.rule("meduris 4.3")
@@ -97,18 +97,20 @@ def test_illegal_click_is_refused_with_its_reason(page, notebook_url):
     # site 4 (wood + copper) beside Ann's hut on site 5: the 2nd hut of a settlement costs 2 + 2 (§4.3);
     # Bob holds 1 wood and 1 copper (§3 step 2; the stone roll gave only stone)
     target(page, "site:4").click()
-    error = page.locator(f"{BOARD} .mb-error")
+    error = page.locator(f"{BOARD} .gb-error")
     error.wait_for(state="visible")
-    page.wait_for_function("document.querySelector('.meduris-board .mb-error').textContent.length > 0")
+    page.wait_for_function("document.querySelector('.meduris-board .gb-error').textContent.length > 0")
     message = error.inner_text()
     assert "2 wood and 2 copper" in message and "only 1 wood and 1 copper" in message and "(meduris 4.3)" in message
     # the same reason beside site 4 (the pointer is still there: no hut-cost hint over it)
-    callout = page.locator(f"{BOARD} .mb-callout")
+    callout = page.locator(f"{BOARD} .gb-callout")
     callout.wait_for(state="visible")
     assert callout.inner_text() == message
-    assert page.locator(f"{BOARD} .mb-hint").is_hidden()
+    assert page.locator(f"{BOARD} .gb-tip").is_hidden()
     assert summary(page) == before_state
-    assert page.locator(f"{BOARD} svg").inner_html() == before_svg
+    # nothing on the board changed but the mark of the refused site
+    assert "gb-refused" in target(page, "site:4").get_attribute("class")
+    assert page.locator(f"{BOARD} svg").inner_html().replace(" gb-refused", "") == before_svg
     assert target(page, "site:4").get_attribute("data-building") == ""
 
 
@@ -116,7 +118,7 @@ def test_illegal_click_is_refused_with_its_reason(page, notebook_url):
 def test_big_yield_worker_then_plateau(page, notebook_url):
     open_board(page, notebook_url)
     target(page, "worker:stone:2").click()
-    page.wait_for_selector(f'{BOARD} [data-target="worker:stone:2"].mb-selected')
+    page.wait_for_selector(f'{BOARD} [data-target="worker:stone:2"].gb-selected')
     # a worker must change plateau (FAQ §6.1); the others have room (max 3, §4.2 step 2)
     assert sorted(legal(page, ".mb-plateau")) == ["plateau:copper", "plateau:wood", "plateau:wool"]
     target(page, "plateau:wool").click()
@@ -154,18 +156,25 @@ def test_exchange_panel(page, notebook_url):
     assert "Ann (blue) to decide: action" in text                  # an exchange does not end the decision
     assert [target(page, f"plateau:{r}").get_attribute("data-supply") for r in ("stone", "wool", "copper")] == \
         ["16", "17", "15"]
-    # 3 wood, but Ann holds 1: the engine refuses and says why, beside the panel
     # the panel shows the new holdings (and an empty draft)
     assert [panel.locator(f'[data-give="{r}"] .mb-xcount').inner_text() for r in ("wood", "wool", "copper", "stone")] \
         == ["1", "0", "2", "0"]
-    for _ in range(3):
-        panel.locator('[data-give="wood"]').click()
+    # only legal exchanges are offered: she holds 1 wood, so after one wood no second wood can be given,
+    # wool and stone (none held) never; nothing can be taken before 3 chips are chosen
+    assert [panel.locator(f'[data-give="{r}"]').is_enabled() for r in ("wood", "wool", "copper", "stone")] == \
+        [True, False, True, False]
+    panel.locator('[data-give="wood"]').click()
+    assert panel.locator('[data-give="wood"]').is_disabled()
+    assert all(panel.locator(f'[data-take="{r}"]').is_disabled() for r in ("wood", "wool", "copper", "stone"))
+    panel.locator('[data-give="copper"]').click()
+    panel.locator('[data-give="copper"]').click()
+    assert panel.locator('[data-take="stone"]').get_attribute("data-target") == "exchange:wood+copper+copper:stone"
     panel.locator('[data-take="stone"]').click()
-    error = page.locator(f"{BOARD} .mb-error.mb-has-error")
-    error.wait_for(state="visible")
-    assert "3 wood" in error.inner_text() and error.inner_text().endswith("(meduris 4.5)")
-    assert gap(box(page, f"{BOARD} .mb-exchange"), error.bounding_box()) < 20
-    assert summary(page) == text
+    text = wait_summary(page, "wood 0 wool 0 copper 0 stone 1")
+    assert "Ann (blue): 5 pts | wood 0 wool 0 copper 0 stone 1" in text
+    # 1 chip left: no exchange is legal, the panel is gone (§4.5: 3 chips for 1)
+    panel.wait_for(state="hidden")
+    assert page.locator(f"{BOARD} .gb-error").inner_text() == ""
     assert page.console_errors == []
 
 
@@ -174,10 +183,10 @@ def test_refusal_is_shown_beside_a_lower_site(page, notebook_url):
     page.set_viewport_size({"width": 1300, "height": 760})
     open_board(page, notebook_url)
     page.get_by_role("button", name="Build a temple").click()
-    page.wait_for_selector(f'{BOARD} .mb-bar [data-target="mode:temple"].mb-active')
+    page.wait_for_selector(f'{BOARD} .gb-bar [data-target="mode:temple"].gb-active')
     # a temple never goes on a site with a bonus chip (§4.4, FAQ §6.16); site 20 (bottom of the ring) has one
     target(page, "site:20").click()
-    callout = page.locator(f"{BOARD} .mb-callout")
+    callout = page.locator(f"{BOARD} .gb-callout")
     callout.wait_for(state="visible")
     assert "site 20" in callout.inner_text() and callout.inner_text().endswith("(meduris 6.16)")
     site = box(page, f'{BOARD} [data-target="site:20"] .mb-site-bg')
@@ -187,7 +196,7 @@ def test_refusal_is_shown_beside_a_lower_site(page, notebook_url):
     assert 0 <= note["x"] and note["x"] + note["width"] <= viewport["width"]
     assert 0 < gap(site, note) < 30                              # beside the site, not covering it
     # the box above the board holds the same text but is scrolled out of sight
-    assert box(page, f"{BOARD} .mb-error")["y"] + 20 < 0
+    assert box(page, f"{BOARD} .gb-error")["y"] + 20 < 0
     assert target(page, "site:20").get_attribute("data-building") == ""
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SCREENSHOTS / "meduris-refusal-callout.png"))
@@ -217,7 +226,7 @@ def test_druid_and_hut_cost_hint_in_polish(page, notebook_url):
     # site 15 (wood + copper) joins Bob's hut on 16: a settlement of 2 huts costs 2 of each symbol (§4.3);
     # Ann holds 1 wood and 1 copper
     target(page, "site:15").locator(".mb-site-bg").hover()
-    hint = page.locator(f"{BOARD} .mb-hint")
+    hint = page.locator(f"{BOARD} .gb-tip")
     hint.wait_for(state="visible")
     assert hint.inner_text().split("\n") == [
         "Chata na tym polu: Ann (niebieski) płaci drewno ×2 i miedź ×2.",
@@ -227,4 +236,71 @@ def test_druid_and_hut_cost_hint_in_polish(page, notebook_url):
     assert gap(hint.bounding_box(), box(page, f'{BOARD} [data-target="site:15"] .mb-site-bg')) < 30
     page.mouse.move(5, 5)
     hint.wait_for(state="hidden")
+    assert page.console_errors == []
+
+
+@pytest.mark.rule("meduris 4.1")
+def test_a_plateau_while_the_die_must_be_rolled_is_refused_in_polish(page, notebook_url):
+    page.goto(notebook_url + "?lang=pl")
+    page.wait_for_selector(f'{BOARD} [data-target="site:32"]', timeout=60_000)
+    target(page, "site:5").click()                                 # Ann builds; Bob must roll (§4.10)
+    page.wait_for_selector(f'{BOARD} .gb-bar [data-target="roll"]')
+    # before the roll nothing on the board is live: only the button "Rzuć kością"
+    assert legal(page, ".mb-site") == legal(page, ".mb-plateau") == legal(page, ".mb-worker") == []
+    target(page, "plateau:copper").click()
+    callout = page.locator(f"{BOARD} .gb-callout")
+    callout.wait_for(state="visible")
+    assert callout.inner_text() == ("Nie teraz: Bob (fioletowy) musi najpierw rzucić kością (przycisk „Rzuć kością”). "
+                                    "(meduris 4.1)")
+    assert page.locator(f"{BOARD} .gb-error").inner_text() == callout.inner_text()
+    assert gap(callout.bounding_box(), box(page, f'{BOARD} [data-target="plateau:copper"] .mb-plateau-bg')) < 30
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SCREENSHOTS / "meduris-refusal-polish.png"))
+    page.get_by_role("button", name="Rzuć kością").click()
+    callout.wait_for(state="hidden")
+    assert page.console_errors == []
+
+
+@pytest.mark.rule("meduris 4.3")
+def test_the_language_switch_relabels_the_board_and_its_refusals(page, notebook_url):
+    open_board(page, notebook_url)
+    target(page, "site:5").click()
+    page.get_by_role("button", name="Roll the die").click()
+    wait_summary(page, "Bob (purple) to decide: action")
+    target(page, "site:4").click()                               # Bob cannot pay 2 wood + 2 copper (§4.3)
+    callout = page.locator(f"{BOARD} .gb-callout")
+    callout.wait_for(state="visible")
+    assert "2 wood and 2 copper" in callout.inner_text()
+    page.get_by_role("button", name="Polski").click()
+    page.wait_for_function("document.querySelector('.meduris-board .gb-status').textContent.startsWith('Tura 2')")
+    # the shown refusal is re-translated, the buttons and the plateaus relabelled
+    page.wait_for_function("document.querySelector('.meduris-board .gb-callout').textContent.includes('(meduris 4.3)')"
+                           " && !document.querySelector('.meduris-board .gb-callout').textContent.includes('wood')")
+    assert page.get_by_role("button", name="Buduj chatę").is_visible()
+    assert target(page, "plateau:wood").locator(".mb-plateau-name").text_content() == "Las"
+    # a click in Polish is answered in Polish
+    target(page, "site:6").click()
+    page.wait_for_function("document.querySelector('.meduris-board .gb-callout').textContent.includes('drewno')")
+    assert "wood" not in callout.inner_text()
+    page.get_by_role("button", name="English").click()
+    page.get_by_role("button", name="Build a hut").wait_for()
+    assert page.console_errors == []
+
+
+@pytest.mark.rule("meduris 4.2")
+def test_keyboard_tab_enter_and_escape(page, notebook_url):
+    open_board(page, notebook_url)
+    worker = target(page, "worker:stone:2")
+    worker.focus()
+    page.keyboard.press("Enter")
+    page.wait_for_selector(f'{BOARD} [data-target="worker:stone:2"].gb-selected')
+    assert sorted(legal(page, ".mb-plateau")) == ["plateau:copper", "plateau:wood", "plateau:wool"]
+    page.keyboard.press("Escape")                                  # cancels the chosen worker
+    page.wait_for_selector(f'{BOARD} [data-target="worker:stone:2"]:not(.gb-selected)')
+    assert legal(page, ".mb-plateau") == []
+    site = target(page, "site:5")
+    site.focus()
+    page.keyboard.press("Space")                                   # builds the hut (§4.3)
+    page.wait_for_selector(f'{BOARD} [data-target="site:5"][data-building="hut"][data-owner="0"]')
+    wait_summary(page, "Bob (purple) to decide: roll")
     assert page.console_errors == []

@@ -1,57 +1,64 @@
-"""Meduris board widget: the engine's position drawn in SVG, clicks answered by the engine.
+"""Meduris board widget: the engine's position drawn in SVG, every click answered by the engine.
 
-The front end (``widgets/meduris_board.js``) only draws the synced traitlets and sends clicks; every
-rule is decided here by the engine (:mod:`companion.meduris.engine`). A click is mapped to the move of
-the pending decision that the player meant; the engine applies it or refuses it with an
-:class:`~companion.errors.IllegalMove` whose translated message is shown beside the board (``error``),
-and a refused click changes nothing else.
+Built on the shared base board (:mod:`companion.ui.board`): this module only says what to draw
+(``widgets/meduris_board.js`` + the engine's ``state.to_view()``) and which element keys carry which
+legal move (:meth:`MedurisBoard.targets`, from ``state.legal_moves()`` only). The base applies a click on a
+live key, and explains a click on any other element: by the engine's refusal of the move that click
+would mean now (:meth:`MedurisBoard.meaning`), or, when it means no move now (e.g. a plateau while the
+die must be rolled), by a Meduris sentence naming the pending decision (:meth:`MedurisBoard.refusal`).
+A refused click changes nothing.
 
 Usage in a notebook::
 
     from companion.meduris.engine import new_game
     from companion.meduris.ui.board import MedurisBoard
-    board = MedurisBoard(new_game(["Ann", "Bob"], seed=3), lang="pl")
+    board = MedurisBoard(new_game(["Ann", "Bob"], seed=3))   # follows the page language switch
     board                                   # shows the board
     board.click("plateau:wood")             # the same path as a click in the browser
     board.on_change(lambda state: print(state.render_text()))
     board.state                             # the current engine state
 
-Click targets (strings, also used by the JS):
+Target keys (the ``data-target`` of the drawn elements, or of a button):
 
-* ``site:<n>`` — build on site n (hut or temple according to ``build_mode``, meduris.md §4.3/§4.4);
-* ``plateau:<resource>`` — place a worker (§3.7), take or return a chip (§4.1), or the target of a
-  big yield (§4.2);
-* ``worker:<resource>:<level>`` — pick your worker at height ``level`` (1 = bottom) for a big yield;
-* ``mode:hut`` / ``mode:temple`` — what a site click builds;
-* ``roll``, ``take:none``, ``offer:one:<resource>``, ``offer:both``, ``offer:druid``, ``offer:nothing``,
-  ``undo`` — the decisions without a place on the board (shown as buttons);
-* ``exchange:<give>:<take>`` — the 3-for-1 exchange of the deciding player at any decision, rituals
-  included (§4.5): ``<give>`` is one resource (3 chips of it, e.g. ``exchange:wood:stone``) or three
-  joined by ``+`` (``exchange:wood+wool+wool:copper``); shown as the exchange panel.
+* ``site:<n>`` — build a hut or a temple on site n, according to ``build_mode`` (meduris.md §4.3/§4.4);
+* ``plateau:<resource>`` — place a worker (§3 step 7), take or return a chip (§4.1), or the second click
+  of a big yield (§4.2);
+* ``worker:<resource>:<level>`` — the first click of a big yield: your worker at height ``level``
+  (1 = bottom); the plateaus it may move to become live (§4.2 step 2);
+* ``roll``, ``take:none``, ``offer:one:<resource>``, ``offer:both``, ``offer:druid``, ``offer:nothing``
+  — decisions without a place on the board (buttons, shown only when legal); ``undo``;
+* ``mode:hut`` / ``mode:temple`` — controls (no move): what a site click builds;
+* ``exchange:<a>+<b>+<c>:<take>`` — the 3-for-1 exchange of the deciding player (§4.5), the three chips
+  given in the engine's resource order; the exchange panel offers only the legal ones.
 
-A refused click also sets ``error_target`` (the target clicked), so the front end shows the reason
-beside that site or plateau. ``hints`` tells, per empty site, what a hut there costs the deciding player
-now (:func:`companion.meduris.engine.hut_cost`), shown when the pointer is over the site.
+``tips`` tells, per empty site, what a hut there costs the deciding player now
+(:func:`companion.meduris.engine.hut_cost`), shown when the pointer is over the site (none in temple mode).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from itertools import combinations_with_replacement
+from typing import TYPE_CHECKING, Any
 
-import anywidget
 import traitlets
 
-from companion.errors import CompanionError
+from companion.errors import CompanionError, IllegalMove
 from companion.i18n import N_, Phrase, Plural, check_language, render, translate
 from companion.meduris import engine
+from companion.meduris import moves as _moves
 from companion.meduris.moves import (
     BigYield, BuildHut, BuildTemple, Exchange, Move, OfferBoth, OfferDruidChip, OfferNothing, OfferOne,
     PlaceWorker, ReturnChip, Roll, TakeChip, TakeNothing,
 )
 from companion.meduris.rules import EXCHANGE_GIVE, MAX_WORKERS_PER_PLATEAU, RESOURCES
-from companion.widget_assets import widget_asset
+from companion.ui.board import BoardClickError, Button, GameBoard, board_css, board_module, unknown_target
 
 if TYPE_CHECKING:  # annotations only: the widget talks to the engine module, not to the state module
     from companion.meduris.state import State
+
+__all__ = ["MedurisBoard", "board_labels", "BoardClickError"]
+
+#: Setup decision "choose a bonus-chip site" (pending kind ``"place_bonus"``), once the engine has it.
+_PLACE_BONUS = getattr(_moves, "PlaceBonus", None)
 
 # --- texts shown by the board (English msgids; Polish in companion/locale/pl/meduris-board.po) ---------
 _RESOURCE = {"wood": N_("Wood"), "wool": N_("Wool"), "copper": N_("Copper"), "stone": N_("Stone")}
@@ -88,12 +95,13 @@ _DECISION = {
     "return": N_("return 1 chip (click its plateau)"),
     "action": N_("big yield (click your worker, then a plateau) or build (click a site)"),
     "offer": N_("make an offering at site {site}"),
+    "place_bonus": N_("place a bonus chip on a site"),
 }
 _BUTTON = {
     "roll": N_("Roll the die"), "take:none": N_("Take nothing"), "mode:hut": N_("Build a hut"),
     "mode:temple": N_("Build a temple"), "offer:both": N_("Offer {a} + {b} (+{points})"),
     "offer:druid": N_("Discard the druid chip (+{points})"), "offer:nothing": N_("Offer nothing (\u22121)"),
-    "offer:one": N_("Offer 1 {resource} (+1)"), "undo": N_("Undo"),
+    "offer:one": N_("Offer 1 {resource} (+1)"),
 }
 
 
@@ -145,378 +153,272 @@ def board_labels(lang: str = "en") -> dict[str, Any]:
     return labels
 
 
-class BoardClickError(CompanionError):
-    """A click that maps to no move of the pending decision (e.g. a big yield with two workers to choose
-    from). Shown beside the board like an :class:`~companion.errors.IllegalMove`; nothing changes."""
+
+# why a click on a board element means no move now: the pending decision, with its rule section
+_NOT_NOW = {
+    "place_worker": ("meduris 3", N_("Not now: {player} must first place a worker on a plateau.")),
+    "roll": ("meduris 4.1", N_("Not now: {player} must first roll the die (button “Roll the die”).")),
+    "take": ("meduris 4.1", N_("Not now: {player} may first take 1 chip of any resource: click its plateau.")),
+    "return": ("meduris 4.1", N_("Not now: {player} must first return 1 chip: click its plateau.")),
+    "action": ("meduris 4.2", N_("Not now: {player} must take a big yield (click a worker, then a plateau) "
+                                 "or build (click a site).")),
+    "offer": ("meduris 4.7", N_("Not now: {player} must make an offering at site {site} (buttons above the "
+                                "board).")),
+    "place_bonus": ("meduris 3", N_("Not now: {player} must place a bonus chip on a site.")),
+}
+_GAME_OVER = ("meduris 5", N_("The game is over: no more moves."))
+_WORKER_FIRST = N_("First click the worker that moves, then the plateau it goes to.")
 
 
-def _parse(target: Any) -> list[str]:
-    if not isinstance(target, str) or not target or len(target) > 64:
-        raise BoardClickError(N_("The board does not know the target {target}."), target=str(target)[:64])
-    return target.split(":")
+def exchange_key(move: Exchange) -> str:
+    """The target key of an exchange: ``exchange:<a>+<b>+<c>:<take>`` (give in the move's order)."""
+    return f"exchange:{'+'.join(move.give)}:{move.take}"
 
 
-class MedurisBoard(anywidget.AnyWidget):
+class MedurisBoard(GameBoard):
     """Interactive Meduris board for notebooks and Voilà pages.
 
     Args:
         state: the engine state to show (:func:`companion.meduris.engine.new_game`, ``replay`` …).
-        lang: ``"en"`` or ``"pl"``: language of every text on the board and of the error messages.
+        lang: ``"en"`` or ``"pl"`` to fix the language of every text on the board and of the refusals;
+            ``None`` (default) follows the page's language switch (:mod:`companion.ui.language`).
 
-    Traitlets (synced with the front end): ``view`` (``state.to_view()``), ``legal_targets`` (ids the
-    pending decision allows, highlighted), ``selected`` (the worker picked for a big yield, or ""),
-    ``error`` (why the last click was refused, "" after an accepted one), ``error_target`` (the target
-    of that refused click, so the reason is also shown beside it; ""), ``labels`` (translated texts),
-    ``lang``, ``status`` (whose decision), ``buttons`` (decisions without a board place),
-    ``build_mode`` (``"hut"`` or ``"temple"``: what a site click builds), ``exchange`` (the exchange
-    panel, meduris.md §4.5: ``{}`` when the decider cannot exchange, else ``{"player", "title", "give",
-    "hold"}``: decider index, translated title, chips to give (3), chips held per resource) and
-    ``hints`` (site number as a string → translated cost of a hut there for the decider; empty sites;
-    none in temple mode).
+    Raises:
+        ValueError: unsupported language.
+
+    Traitlets: those of :class:`~companion.ui.board.GameBoard`, plus ``build_mode`` (``"hut"`` or
+    ``"temple"``: what a site click builds) and ``exchange`` (the exchange panel, meduris.md §4.5: ``{}``
+    when the decider has no legal exchange, else ``{"player", "title", "give", "hold", "options"}``:
+    decider index, translated title, chips to give (3), chips held per resource, and the legal exchanges
+    as ``[{"key", "give": [3 resources], "take"}]``).
     """
 
-    _esm = widget_asset("meduris_board.js")
-    _css = widget_asset("meduris_board.css")
+    _esm = board_module("meduris_board.js")
+    _css = board_css("meduris_board.css")
 
-    view = traitlets.Dict().tag(sync=True)
-    legal_targets = traitlets.List(traitlets.Unicode()).tag(sync=True)
-    selected = traitlets.Unicode("").tag(sync=True)
-    error = traitlets.Unicode("").tag(sync=True)
-    labels = traitlets.Dict().tag(sync=True)
-    lang = traitlets.Unicode("en").tag(sync=True)
-    status = traitlets.Unicode("").tag(sync=True)
-    buttons = traitlets.List(traitlets.Dict()).tag(sync=True)
     build_mode = traitlets.Unicode("hut").tag(sync=True)
-    error_target = traitlets.Unicode("").tag(sync=True)
     exchange = traitlets.Dict().tag(sync=True)
-    hints = traitlets.Dict().tag(sync=True)
 
-    def __init__(self, state: State, *, lang: str = "en", **kwargs: Any) -> None:
-        check_language(lang)
-        self._state = state
-        self._callbacks: list[Callable[[State], None]] = []
-        self._last_exception: CompanionError | None = None
-        super().__init__(lang=lang, labels=board_labels(lang), **kwargs)
-        self._refresh()
-        self.on_msg(self._on_front_end_msg)
-
-    # --- public API ----------------------------------------------------------------------------
-    @property
-    def state(self) -> State:
-        """The engine state shown now. Setting it redraws the board, clears the error and selection
-        and calls the :meth:`on_change` callbacks."""
-        return self._state
-
-    @state.setter
-    def state(self, new: State) -> None:
-        if not isinstance(new, type(self._state)):
-            raise TypeError(f"MedurisBoard.state must be a Meduris State, not {type(new).__name__}")
-        self._set_state(new)
-
-    @property
-    def last_error(self) -> CompanionError | None:
-        """The exception behind :attr:`error` (``.rule`` tells the rule section of an IllegalMove)."""
-        return self._last_exception
-
-    def on_change(self, callback: Callable[[State], None]) -> Callable[[State], None]:
-        """Call ``callback(new_state)`` after every accepted click and every ``state`` assignment.
-
-        Returns the callback, so it can be used as a decorator.
-        """
-        self._callbacks.append(callback)
-        return callback
-
-    def click(self, target: str) -> bool:
-        """Act as if ``target`` was clicked in the browser (see the module docstring for targets).
-
-        Returns:
-            True if the click was accepted (the state changed, or a worker/mode was selected);
-            False if it was refused: then ``error`` holds the translated reason and nothing else changed.
-        """
-        with self.hold_sync():
-            try:
-                self._click(target)
-            except CompanionError as exc:
-                self._last_exception = exc
-                self.error = exc.message(self.lang)
-                self.error_target = target[:64] if isinstance(target, str) else ""
-                return False
-            self.error_target = ""
-        return True
-
-    def explain_move(self, move: Move) -> str:
-        """Apply ``move`` as if clicked: returns "" if accepted, else the translated refusal."""
-        return "" if self._try(move) else self.error
+    def __init__(self, state: State, *, lang: str | None = None, **kwargs: Any) -> None:
+        super().__init__(state, lang=lang, **kwargs)
 
     def __repr__(self) -> str:
-        pend = self._state.pending
-        who = "-" if pend is None else self._state.players[pend.player]
+        s = self.state
+        pend = s.pending
+        who = "-" if pend is None else s.players[pend.player]
         kind = "over" if pend is None else pend.kind
-        return (f"MedurisBoard(players={list(self._state.players)}, turn={self._state.turn}, "
-                f"decision={kind!r}, decider={who!r}, lang={self.lang!r})")
+        return (f"MedurisBoard(players={list(s.players)}, turn={s.turn}, decision={kind!r}, decider={who!r}, "
+                f"lang={self.lang!r})")
 
-    # --- traitlet observers -------------------------------------------------------------------
-    @traitlets.observe("lang")
-    def _lang_changed(self, change: dict) -> None:
-        check_language(change["new"])
-        self.labels = board_labels(change["new"])
-        if self._last_exception is not None and self.error:
-            self.error = self._last_exception.message(change["new"])
-        self._refresh()
+    @traitlets.validate("build_mode")
+    def _valid_mode(self, proposal: dict) -> str:
+        if proposal["value"] not in ("hut", "temple"):
+            raise traitlets.TraitError(f"build_mode must be 'hut' or 'temple', not {proposal['value']!r}")
+        return proposal["value"]
 
     @traitlets.observe("build_mode")
-    def _mode_changed(self, change: dict) -> None:
-        if change["new"] not in ("hut", "temple"):
-            self.build_mode = change["old"]
-            return
+    def _mode_changed(self, _change: dict) -> None:
         self._refresh()
 
-    # --- internals -----------------------------------------------------------------------------
-    def _on_front_end_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
-        if isinstance(content, dict) and content.get("type") == "click":
-            self.click(content.get("target"))
+    # --- what the base board asks --------------------------------------------------------------------
+    def board_labels(self, lang: str) -> dict[str, Any]:
+        """Every fixed text of the drawing, in ``lang`` (:func:`board_labels`)."""
+        return board_labels(lang)
 
-    def _set_state(self, new: State) -> None:
-        self._state = new
-        self.selected = ""
-        self.error = ""
-        self.error_target = ""
-        self._last_exception = None
-        self._refresh()
-        for cb in list(self._callbacks):
-            cb(new)
+    def targets(self, state: State) -> dict[str, Any]:
+        """Live keys → legal moves, from ``state.legal_moves()`` (big yields as worker → {plateau → move}).
 
-    def _try(self, move: Move) -> bool:
-        try:
-            new = self._state.apply(move)
-        except CompanionError as exc:
-            self._last_exception = exc
-            self.error = exc.message(self.lang)
-            self.error_target = ""
-            return False
-        self._set_state(new)
-        return True
-
-    def _apply(self, move: Move) -> None:
-        """Apply ``move`` or raise the engine's refusal (the state is kept)."""
-        new = self._state.apply(move)
-        self._set_state(new)
-
-    def _my_workers(self) -> list[tuple[str, int]]:
-        """(plateau, level) of every worker of the current decider."""
-        p = self._state.current_player
-        return [(RESOURCES[i], h + 1) for i, stack in enumerate(self._state.stacks)
-                for h, owner in enumerate(stack) if owner == p]
-
-    def _click(self, target: Any) -> None:
-        parts = _parse(target)
-        head = parts[0]
-        s = self._state
-        pend = s.pending
-        kind = None if pend is None else pend.kind
-        if head == "mode" and len(parts) == 2 and parts[1] in ("hut", "temple"):
-            self.build_mode = parts[1]
-            self.error = ""
-            return
-        if head == "undo" and len(parts) == 1:
-            self._set_state(s.undo())
-            return
-        if head == "site" and len(parts) == 2:
-            site = _int(parts[1], target)
-            self._apply(BuildTemple(site) if self.build_mode == "temple" else BuildHut(site))
-            return
-        if head == "worker" and len(parts) == 3:
-            res, level = parts[1], _int(parts[2], target)
-            if kind == "action":
-                self._select_worker(res, level, target)
-                return
-            head, parts = "plateau", ["plateau", res]      # outside a big yield a worker stands for its plateau
-        if head == "plateau" and len(parts) == 2:
-            self._apply(self._plateau_move(parts[1], kind))
-            return
-        if head == "roll" and len(parts) == 1:
-            self._apply(Roll())
-            return
-        if head == "exchange" and len(parts) == 3:
-            self._apply(_exchange_move(parts[1], parts[2]))
-            return
-        if head == "take" and parts[1:] == ["none"]:
-            self._apply(TakeNothing())
-            return
-        if head == "offer" and len(parts) >= 2:
-            what = parts[1]
-            move = {"both": OfferBoth, "druid": OfferDruidChip, "nothing": OfferNothing}.get(what)
-            if move is not None and len(parts) == 2:
-                self._apply(move())
-                return
-            if what == "one" and len(parts) == 3:
-                self._apply(OfferOne(parts[2]))
-                return
-        raise BoardClickError(N_("The board does not know the target {target}."), target=str(target)[:64])
-
-    def _select_worker(self, res: str, level: int, target: str) -> None:
-        if self.selected == target:
-            self.selected = ""
-            self._refresh()
-            return
-        s = self._state
-        others = [r for r in RESOURCES if r != res]
-        free = [r for r in others if len(s.stacks[RESOURCES.index(r)]) < MAX_WORKERS_PER_PLATEAU] if res in RESOURCES else []
-        # let the engine judge the worker: a trial big yield to a plateau with room (result discarded)
-        s.apply(BigYield(res, level, (free or others or ["wood"])[0]))
-        self.selected = target
-        self.error = ""
-        self._refresh()
-
-    def _plateau_move(self, res: str, kind: str | None) -> Move:
-        if kind == "place_worker":
-            return PlaceWorker(res)
-        if kind == "take":
-            return TakeChip(res)
-        if kind == "return":
-            return ReturnChip(res)
-        if kind == "action":
-            if self.selected.startswith("worker:"):
-                _, src, lvl = self.selected.split(":")
-                return BigYield(src, int(lvl), res)
-            sources = {(m.source, m.level) for m in self._state.legal_moves(exchanges=False)
-                       if isinstance(m, BigYield) and m.target == res}
-            if len(sources) == 1:
-                src, lvl = sources.pop()
-                return BigYield(src, lvl, res)
-            if len(sources) > 1:
-                raise BoardClickError(N_("Several of your workers can move to the {plateau}: click the worker "
-                                         "to move first."), plateau=translate(_PLATEAU.get(res, res), self.lang))
-            mine = [w for w in self._my_workers() if w[0] != res] or self._my_workers()
-            if mine:
-                return BigYield(mine[-1][0], mine[-1][1], res)   # the engine explains why it cannot move
-        mine = [w for w in self._my_workers() if w[0] != res]
-        if mine and kind != "place_worker":
-            return BigYield(mine[-1][0], mine[-1][1], res)
-        return TakeChip(res)
-
-    def _refresh(self) -> None:
-        """Recompute every derived traitlet from the state (view, targets, buttons, status)."""
-        s = self._state
-        self.view = s.to_view()
-        moves = s.legal_moves(exchanges=False)
-        pend = s.pending
-        kind = None if pend is None else pend.kind
-        targets: list[str] = []
-        if kind in ("place_worker", "take", "return"):
-            targets = [f"plateau:{m.plateau if isinstance(m, PlaceWorker) else m.resource}"
-                       for m in moves if isinstance(m, (PlaceWorker, TakeChip, ReturnChip))]
-        elif kind == "action":
-            build = BuildTemple if self.build_mode == "temple" else BuildHut
-            targets = [f"site:{m.site}" for m in moves if isinstance(m, build)]
-            if self.selected.startswith("worker:"):
-                src = self.selected.split(":")[1]
-                # every worker of one player on a plateau can go to the same plateaus (§4.2 step 2)
-                targets += sorted({f"plateau:{m.target}" for m in moves if isinstance(m, BigYield) and m.source == src})
+        Sites carry the hut or the temple move according to ``build_mode``; exchanges are those of the
+        deciding player.
+        """
+        out: dict[str, Any] = {}
+        build = BuildTemple if self.build_mode == "temple" else BuildHut
+        decider = None if state.pending is None else state.pending.player
+        for m in state.legal_moves():
+            t = type(m)
+            if t is PlaceWorker:
+                out[f"plateau:{m.plateau}"] = m
+            elif t in (TakeChip, ReturnChip):
+                out[f"plateau:{m.resource}"] = m
+            elif t is build or (_PLACE_BONUS is not None and t is _PLACE_BONUS):
+                out[f"site:{m.site}"] = m
+            elif t is BigYield:
+                out.setdefault(f"worker:{m.source}:{m.level}", {})[f"plateau:{m.target}"] = m
+            elif t is Exchange:
+                if getattr(m, "player", None) in (None, decider):
+                    out[exchange_key(m)] = m
+            elif t is Roll and getattr(m, "face", None) is not None:
+                continue                                    # a teacher-chosen die face is no player's click
             else:
-                targets += sorted({f"worker:{m.source}:{m.level}" for m in moves if isinstance(m, BigYield)})
-        self.legal_targets = targets
-        self.buttons = self._buttons(kind, moves)
-        self.status = self._status_text()
-        self.exchange = self._exchange_panel()
-        self.hints = self._hints()
+                key = _button_key(m)
+                if key:
+                    out[key] = m
+        return out
 
-    def _player_name(self, p: int) -> str:
-        """The player as the engine's messages name them ("Ann (blue)", "Blue"), in the board's language."""
-        return engine.player_label(self._state, p).text(self.lang)
+    def meaning(self, state: State, key: str) -> Move | None:
+        """The move a click on ``key`` would mean now, legal or not (the engine judges it), or None."""
+        return self._meanings(state).get(key)
 
-    def _exchange_panel(self) -> dict[str, Any]:
-        """The exchange panel of the decider, or {} when no exchange is legal now (meduris.md §4.5)."""
-        s = self._state
-        if s.pending is None or not any(isinstance(m, Exchange) for m in s.legal_moves(exchanges=True)):
-            return {}
-        p = s.pending.player
-        return {"player": p, "title": render(_EXCHANGE_TITLE, self.lang, player=self._player_name(p)),
-                "give": EXCHANGE_GIVE, "hold": dict(zip(RESOURCES, s.resources[p]))}
+    def refusal(self, state: State, key: str) -> CompanionError:
+        """Why a click on a board element means no move now: the pending decision (or game over)."""
+        pend = state.pending
+        if not self._is_element(state, key):
+            return unknown_target(key)
+        if pend is None:
+            return IllegalMove(_GAME_OVER[0], _GAME_OVER[1])
+        if pend.kind == "action" and key.startswith("plateau:"):
+            return IllegalMove("meduris 4.2", _WORKER_FIRST)
+        rule, template = _NOT_NOW.get(pend.kind, ("meduris 4.10", _NOT_NOW["action"][1]))
+        return IllegalMove(rule, template, player=engine.player_label(state, pend.player), site=pend.site)
 
-    def _hints(self) -> dict[str, str]:
-        """Per empty site: what a hut there costs the decider now (meduris.md §4.3, via ``hut_cost``)."""
-        s = self._state
+    def control(self, key: str) -> bool:
+        """``mode:hut`` / ``mode:temple`` set what a site click builds (no move)."""
+        if key in ("mode:hut", "mode:temple"):
+            self.build_mode = key[5:]
+            return True
+        return False
+
+    def buttons_for(self, state: State, lang: str) -> list[Button]:
+        """Roll, take nothing, the build modes and the offerings (the base keeps only the live ones)."""
+        pend = state.pending
+        kind = None if pend is None else pend.kind
+        t = lambda m, **kw: render(m, lang, **kw)  # noqa: E731
+        out: list[Button] = [Button("roll", t(_BUTTON["roll"])), Button("take:none", t(_BUTTON["take:none"]))]
+        if kind == "action":
+            out += [Button(f"mode:{m}", t(_BUTTON[f"mode:{m}"]), active=self.build_mode == m, control=True)
+                    for m in ("hut", "temple")]
+        if kind == "offer":
+            site = pend.site
+            a, b = state.board.sites[site - 1].symbols
+            size = len(engine.settlement_at(state, site))
+            res = lambda r: translate(_RESOURCE[r], lang).lower()  # noqa: E731
+            out += [Button(f"offer:one:{r}", t(_BUTTON["offer:one"], resource=res(r))) for r in dict.fromkeys((a, b))]
+            out.append(Button("offer:both", t(_BUTTON["offer:both"], a=res(a), b=res(b), points=size)))
+            out.append(Button("offer:druid", t(_BUTTON["offer:druid"], points=size)))
+            out.append(Button("offer:nothing", t(_BUTTON["offer:nothing"])))
+        return out
+
+    def status_for(self, state: State, lang: str) -> str:
+        """"Turn 3 · Ann (blue): roll the die · last roll: Wool", or the game-over line."""
+        s = state
+        if s.pending is None:
+            return render(Plural("Game over after {turns} turn.", "Game over after {turns} turns.", count="turns"),
+                          lang, turns=s.turn)
+        what = render(_DECISION.get(s.pending.kind, s.pending.kind), lang, site=s.pending.site)
+        text = render(N_("Turn {turn} · {player}: {decision}"), lang, turn=s.turn,
+                      player=engine.player_label(s, s.pending.player), decision=what)
+        if s.last_roll:
+            text += " · " + render(N_("last roll: {face}"), lang, face=translate(_DIE_NAME[s.last_roll], lang))
+        return text
+
+    def tips_for(self, state: State, lang: str) -> dict[str, str]:
+        """Per empty site (``site:<n>``): what a hut there costs the decider now (meduris.md §4.3)."""
+        s = state
         if s.pending is None or self.build_mode == "temple":      # a site click builds a temple then
             return {}
         p = s.pending.player
-        who = self._player_name(p)
+        who = engine.player_label(s, p)
         hold = dict(zip(RESOURCES, s.resources[p]))
-        lang = self.lang
         out: dict[str, str] = {}
         for site in range(1, len(s.sites) + 1):
             if s.sites[site - 1] is not None:
                 continue
             cost = engine.hut_cost(s, site)
             if cost.free:
-                out[str(site)] = render(_HINT["free"], lang, player=who)
+                out[f"site:{site}"] = render(_HINT["free"], lang, player=who)
                 continue
             lines = [render(_HINT["cost"], lang, player=who, cost=_chips(cost.pay)),
                      render(_HINT["isolated"], lang) if cost.k == 1 else render(_HINT["settlement"], lang, k=cost.k)]
             if any(hold[r] < k for r, k in cost.pay.items()):
                 lines.append(render(_HINT["short"], lang, player=who, have=_chips({r: hold[r] for r in cost.pay})))
-            out[str(site)] = "\n".join(lines)
+            out[f"site:{site}"] = "\n".join(lines)
         return out
 
-    def _buttons(self, kind: str | None, moves: list[Move]) -> list[dict[str, Any]]:
-        s = self._state
-        lang = self.lang
-        t = lambda m, **kw: translate(m, lang).format(**kw)  # noqa: E731
-        out: list[dict[str, Any]] = []
+    def refresh_extra(self, state: State, lang: str) -> None:
+        """The exchange panel: the decider's legal exchanges only (meduris.md §4.5)."""
+        options = [{"key": k, "give": list(m.give), "take": m.take} for k, m in self._targets.items()
+                   if isinstance(m, Exchange)]
+        if not options:
+            self.exchange = {}
+            return
+        p = state.pending.player
+        self.exchange = {"player": p, "title": render(_EXCHANGE_TITLE, lang, player=engine.player_label(state, p)),
+                         "give": EXCHANGE_GIVE, "hold": dict(zip(RESOURCES, state.resources[p])), "options": options}
+
+    # --- internals -----------------------------------------------------------------------------------
+    def _is_element(self, state: State, key: str) -> bool:
+        """Whether some element or button of the board carries ``key`` (else the key is junk)."""
+        return key in _element_keys(len(state.sites))
+
+    def _meanings(self, state: State) -> dict[str, Move]:
+        """What a click on each element means now (legal or not), by the pending decision."""
+        s = state
+        pend = s.pending
+        if pend is None:
+            return {}
+        kind = pend.kind
+        out: dict[str, Move] = {}
+        workers = [(RESOURCES[i], h + 1) for i, stack in enumerate(s.stacks) for h in range(len(stack))]
+        by_plateau = {"place_worker": PlaceWorker, "take": TakeChip, "return": ReturnChip}.get(kind)
+        if by_plateau is not None:
+            out.update({f"plateau:{r}": by_plateau(r) for r in RESOURCES})
+            out.update({f"worker:{r}:{lvl}": by_plateau(r) for r, lvl in workers})   # a worker = its plateau
+        if kind == "action":
+            build = BuildTemple if self.build_mode == "temple" else BuildHut
+            out.update({f"site:{n}": build(n) for n in range(1, len(s.sites) + 1)})
+            for r, lvl in workers:
+                out[f"worker:{r}:{lvl}"] = BigYield(r, lvl, _trial_target(s, r))
+            chosen = out.get(self.selected)
+            if isinstance(chosen, BigYield):
+                out.update({f"plateau:{r}": BigYield(chosen.source, chosen.level, r) for r in RESOURCES})
+            else:
+                mine = [(r, lvl) for r, lvl in workers if s.stacks[RESOURCES.index(r)][lvl - 1] == pend.player]
+                yields = [m for m in self._targets.values() if isinstance(m, dict)]
+                for r in RESOURCES:
+                    movable = [w for w in mine if w[0] != r]
+                    if movable and not any(f"plateau:{r}" in m for m in yields):
+                        out[f"plateau:{r}"] = BigYield(movable[-1][0], movable[-1][1], r)  # the engine says why
+        if kind == "place_bonus" and _PLACE_BONUS is not None:
+            out.update({f"site:{n}": _PLACE_BONUS(n) for n in range(1, len(s.sites) + 1)})
         if kind == "roll":
-            out.append({"target": "roll", "label": t(_BUTTON["roll"]), "active": False})
-        elif kind == "take" and any(isinstance(m, TakeNothing) for m in moves):
-            out.append({"target": "take:none", "label": t(_BUTTON["take:none"]), "active": False})
-        elif kind == "action":
-            for mode in ("hut", "temple"):
-                out.append({"target": f"mode:{mode}", "label": t(_BUTTON[f"mode:{mode}"]),
-                            "active": self.build_mode == mode})
-        elif kind == "offer":
-            site = s.pending.site
-            a, b = s.board.sites[site - 1].symbols
-            size = len(engine.settlement_at(s, site))
-            res = lambda r: translate(_RESOURCE[r], lang).lower()  # noqa: E731
-            for r in dict.fromkeys((a, b)):
-                out.append({"target": f"offer:one:{r}", "label": t(_BUTTON["offer:one"], resource=res(r)), "active": False})
-            out.append({"target": "offer:both", "label": t(_BUTTON["offer:both"], a=res(a), b=res(b), points=size),
-                        "active": False})
-            if s.bonus[site - 1] == "druid":
-                out.append({"target": "offer:druid", "label": t(_BUTTON["offer:druid"], points=size), "active": False})
-            out.append({"target": "offer:nothing", "label": t(_BUTTON["offer:nothing"]), "active": False})
-        if s.history:
-            out.append({"target": "undo", "label": t(_BUTTON["undo"]), "active": False})
+            out["roll"] = Roll()
+        if kind == "take":
+            out["take:none"] = TakeNothing()
+        if kind == "offer":
+            a, b = s.board.sites[pend.site - 1].symbols
+            out.update({f"offer:one:{r}": OfferOne(r) for r in (a, b)})
+            out.update({"offer:both": OfferBoth(), "offer:druid": OfferDruidChip(), "offer:nothing": OfferNothing()})
+        for give in combinations_with_replacement(RESOURCES, EXCHANGE_GIVE):
+            for take in RESOURCES:
+                move = Exchange(give, take)
+                out[exchange_key(move)] = move
         return out
 
-    def _status_text(self) -> str:
-        s = self._state
-        lang = self.lang
-        if s.pending is None:
-            return render(Plural("Game over after {turns} turn.", "Game over after {turns} turns.", count="turns"), lang,
-                          turns=s.turn)
-        who = self._player_name(s.pending.player)
-        what = translate(_DECISION[s.pending.kind], lang).format(site=s.pending.site)
-        text = translate(N_("Turn {turn} · {player}: {decision}"), lang).format(turn=s.turn, player=who, decision=what)
-        if s.last_roll:
-            text += " · " + translate(N_("last roll: {face}"), lang).format(
-                face=translate(_DIE_NAME[s.last_roll], lang))
-        return text
+
+def _button_key(move: Move) -> str | None:
+    """The key of a decision shown as a button (None for a move type the board does not show)."""
+    t = type(move)
+    if t is OfferOne:
+        return f"offer:one:{move.resource}"
+    return {Roll: "roll", TakeNothing: "take:none", OfferBoth: "offer:both", OfferDruidChip: "offer:druid",
+            OfferNothing: "offer:nothing"}.get(t)
 
 
-def _exchange_move(give: str, take: str) -> Exchange:
-    """``exchange:<give>:<take>`` → the engine's move; the engine judges it (meduris.md §4.5).
-
-    ``give`` is one resource name (3 chips of it) or names joined by ``+``; the names are sorted in the
-    engine's resource order, unknown names are left for the engine to refuse.
-    """
-    names = give.split("+")
-    if len(names) == 1 and names[0] in RESOURCES:
-        names = names * EXCHANGE_GIVE
-    order = {r: i for i, r in enumerate(RESOURCES)}
-    return Exchange(tuple(sorted(names, key=lambda r: order.get(r, len(order)))), take)  # type: ignore[arg-type]
+def _trial_target(state: State, source: str) -> str:
+    """A plateau a worker from ``source`` could go to (another one with room), to let the engine judge
+    the worker itself (whose it is, whether it may move) when a non-live worker is clicked."""
+    others = [r for r in RESOURCES if r != source]
+    free = [r for r in others if len(state.stacks[RESOURCES.index(r)]) < MAX_WORKERS_PER_PLATEAU]
+    return (free or others)[0]
 
 
-def _int(text: str, target: str) -> int:
-    try:
-        return int(text)
-    except ValueError:
-        raise BoardClickError(N_("The board does not know the target {target}."), target=str(target)[:64]) from None
+def _element_keys(sites: int) -> frozenset[str]:
+    """Every key an element or button of a board with ``sites`` sites can carry (exchanges included)."""
+    keys = {f"site:{n}" for n in range(1, sites + 1)}
+    keys |= {f"plateau:{r}" for r in RESOURCES}
+    keys |= {f"worker:{r}:{lvl}" for r in RESOURCES for lvl in range(1, MAX_WORKERS_PER_PLATEAU + 1)}
+    keys |= {"roll", "take:none", "offer:both", "offer:druid", "offer:nothing", "undo"}
+    keys |= {f"offer:one:{r}" for r in RESOURCES}
+    keys |= {exchange_key(Exchange(g, t)) for g in combinations_with_replacement(RESOURCES, EXCHANGE_GIVE)
+             for t in RESOURCES}
+    return frozenset(keys)
