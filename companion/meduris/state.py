@@ -64,7 +64,7 @@ class Pending:
     """The decision the game waits for (meduris.md §4.10).
 
     Attributes:
-        kind: a :class:`Decision` (equal to its name, e.g. ``"action"``).
+        kind: the :class:`Decision`'s value, e.g. ``"action"``.
         player: index of the deciding player.
         site: for ``"offer"``: the hut site the druid stands on.
         queue: for ``"take"``/``"return"``: players still to decide after this one (turn order).
@@ -208,7 +208,7 @@ class State(GameState):
         kind = d[L.KIND]
         if kind < 0:
             return None
-        kind = DECISIONS[kind]
+        kind = DECISIONS[kind].value
         p = d[L.PLAYER]
         queue: tuple[int, ...] = ()
         if kind in (Decision.TAKE, Decision.RETURN):

@@ -22,7 +22,7 @@ from companion.ui import language
 from companion.widget_assets import widget_asset
 
 SETUP = [PlaceWorker("wood"), PlaceWorker("stone"), PlaceWorker("copper"), PlaceWorker("wool"),
-         PlaceWorker("stone"), PlaceWorker("wood"), Roll()]
+         PlaceWorker("stone"), PlaceWorker("wood"), Roll("stone")]
 
 
 @pytest.fixture
