@@ -321,12 +321,12 @@ class Replay(Part):
 
     @property
     def at_end(self) -> bool:
-        """True when every move of the example has been played."""
-        return self.index >= len(self.moves)
+        """True when every move of the example has been played (False before a lazy example is played)."""
+        return not callable(self._moves) and self.index >= len(self._moves)
 
     def forward(self) -> bool:
         """Play the next move of the example; returns False (and changes nothing) at the end."""
-        if self.at_end:
+        if self.index >= len(self.moves):
             return False
         if self.index + 1 >= len(self._positions):
             self._positions.append(self._positions[self.index].apply(self.moves[self.index]))
