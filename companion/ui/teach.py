@@ -325,11 +325,17 @@ class Replay(Part):
         return not callable(self._moves) and self.index >= len(self._moves)
 
     def forward(self) -> bool:
-        """Play the next move of the example; returns False (and changes nothing) at the end."""
+        """Play the next move of the example; returns False (and changes nothing) at the end, or when
+        the game refuses the move (its reason is shown in the caption)."""
         if self.index >= len(self.moves):
             return False
         if self.index + 1 >= len(self._positions):
-            self._positions.append(self._positions[self.index].apply(self.moves[self.index]))
+            try:
+                after = self._positions[self.index].apply(self.moves[self.index])
+            except CompanionError as exc:  # a wrong example: say why, keep the position
+                self.caption.value = "<span style='color:#b00020'>" + html.escape(exc.message(self.lang)) + "</span>"
+                return False
+            self._positions.append(after)
         self.index += 1
         self._show()
         return True

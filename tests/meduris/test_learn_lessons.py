@@ -222,61 +222,55 @@ def _replay(lesson, example):
     return found[0]
 
 
+def _played(lesson, example):
+    """(start, end) positions of the replay of ``example``, played from its start to its end."""
+    r = _replay(lesson, example)
+    r.restart()
+    return r.position, r.play_all()
+
+
 def _deltas(start, end, what):
     return [getattr(end, what)[p] - getattr(start, what)[p] for p in range(len(start.players))]
 
 
 @pytest.mark.rule("meduris 4.2")
 def test_replay_A1_A2(lesson):
-    r = _replay(lesson, "A1")
-    r.restart()
-    start, end = r.position, r.play_all()
+    start, end = _played(lesson, "A1")
     assert [end.resources[p][WOOD] - start.resources[p][WOOD] for p in (RED, GREEN, BLUE)] == [0, 1, 2]
     assert [end.resources[p][STONE] - start.resources[p][STONE] for p in (RED, GREEN, BLUE)] == [4, 2, 0]
 
 
 @pytest.mark.rule("meduris 4.6")
 def test_replay_A3(lesson):
-    r = _replay(lesson, "A3")
-    r.restart()
-    start, end = r.position, r.play_all()
+    start, end = _played(lesson, "A3")
     assert _deltas(start, end, "scores") == [0, 1, 0] and end.druid_site == 3
 
 
 @pytest.mark.rule("meduris 4.7")
 def test_replay_A4(lesson):
-    r = _replay(lesson, "A4")
-    r.restart()
-    start, end = r.position, r.play_all()
+    start, end = _played(lesson, "A4")
     assert _deltas(start, end, "scores") == [0, 0, 3]              # Blue +3; Red −1 then +1
     assert end.druid_site == 21
 
 
 @pytest.mark.rule("meduris 4.8")
 def test_replay_A5(lesson):
-    r = _replay(lesson, "A5")
-    r.restart()
-    start, end = r.position, r.play_all()
+    start, end = _played(lesson, "A5")
     assert _deltas(start, end, "scores") == [1, 3, 1]              # runes 1, 2, 1; Green's offering +1
 
 
 @pytest.mark.rule("meduris 6.11")
 def test_replay_A8(lesson):
-    r = _replay(lesson, "A8")
-    r.restart()
-    start = r.position
+    start, end = _played(lesson, "A8")
     assert start.druid_site is None and start.druid_step == 3 and start.buildings == 4
-    end = r.play_all()
     assert end.druid_site == 20 and _deltas(start, end, "scores")[GREEN] == 1     # isolated hut: +1
 
 
 @pytest.mark.rule("meduris 6.12")
 def test_replay_A9(lesson):
-    r = _replay(lesson, "A9")
-    r.restart()
-    start, end = r.position, r.play_all()
+    start, end = _played(lesson, "A9")
     assert _deltas(start, end, "scores") == [1, 0, 4] and end.druid_site == 21
-    assert [start.resources[BLUE][r_] - end.resources[BLUE][r_] for r_ in (COPPER, WOOL)] == [5, 5]   # 4 + 1 each
+    assert [start.resources[BLUE][r] - end.resources[BLUE][r] for r in (COPPER, WOOL)] == [5, 5]   # 4 + 1 each
 
 
 @pytest.mark.rule("meduris 5.3")

@@ -174,3 +174,11 @@ def test_lesson_numbers_its_steps_and_shows_the_one_language_switch():
 def test_markdown_prose_renders_tables_and_emphasis():
     out = markdown_html("**k** huts\n\n| a | b |\n|---|---|\n| 1 | 2 |")
     assert "<strong>k</strong>" in out and "<table>" in out and "<td>2</td>" in out
+
+
+def test_replay_with_a_move_the_game_refuses_says_why_and_keeps_the_position():
+    replay = Replay(MEDURIS, N_("Rulebook turn example 1 (A1 + A2): small yield, then big yield"), "small_yield",
+                    [BigYield("copper", 1, "stone")])            # Red must roll first (meduris.md §4.1)
+    start = replay.position
+    assert replay.forward() is False and replay.index == 0 and replay.position is start
+    assert "(meduris" in replay.caption.value
