@@ -1,6 +1,7 @@
 """Shared fixtures for the whole suite."""
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 import pytest
@@ -20,6 +21,16 @@ def shared_dir() -> Path:
     """``../shared`` beside the repository (or ``$COMPANION_SHARED``)."""
     assert SHARED.is_dir(), f"the project's shared/ material is missing at {SHARED}"
     return SHARED
+
+
+@pytest.fixture(autouse=True)
+def _page_back_to_english():
+    """Every test starts and ends on an English page: the one page language
+    (:mod:`companion.ui.language`) is process-wide, so a test that switches it must not leak."""
+    yield
+    language = sys.modules.get("companion.ui.language")
+    if language is not None:
+        language.set_language("en")
 
 
 _RULE_ITEMS: list = []

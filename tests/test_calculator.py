@@ -132,6 +132,22 @@ def test_polish_relabels_fields_table_and_errors():
     assert "rune stones exist" in calc.players[1].rows["rune_stones"].message.value
 
 
+def test_calculators_follow_the_one_page_language_switch():
+    from companion.ui.language import page_language, set_language
+
+    first, second = Calculator("meduris"), Calculator("iquazu", switch=False)
+    assert first.lang == second.lang == "en"
+    assert first.language in first.widget.children[2].children               # shown alone: the page's switch
+    shown = [w for box in second.widget.children for w in (box, *getattr(box, "children", ()))]
+    assert second.language not in shown                                      # switch=False: part of a page
+    first.language.value = "pl"                                               # the reader presses "Polski"
+    assert page_language().lang == "pl" and second.lang == "pl"
+    assert first.players[0].rows["rune_stones"].label.value == "Kamienie runiczne"   # glossary: kamień runiczny
+    assert second.save_button.description == "Zapisz"
+    set_language("en")                                                        # any switch on the page
+    assert first.language.value == "en" and first.save_button.description == "Save"
+
+
 def test_default_names_follow_the_language_but_typed_ones_stay():
     calc = Calculator("world-wonders")
     calc.set_value("players[1].name", "Ana")

@@ -1,9 +1,11 @@
 """Every user-facing msgid in ``companion/**/*.py`` has a Polish translation (README "Languages").
 
-Msgids are found with :mod:`ast`: ``N_("…")`` and ``translate("…")`` literals, and the template
+Msgids are found with :mod:`ast`: ``N_("…")`` and ``translate("…")`` literals, the template
 argument of ``InvalidScoreSheet`` / ``IllegalMove`` / ``InvalidSetup`` / ``InvalidBoard`` /
 ``InvalidPosition`` / ``InvalidSave`` / ``CompanionError`` / ``fail`` / ``Sentence`` /
-``TieBreak`` and the ``note`` of ``Line``; plural messages from ``Plural("…", "…")`` and ``ngettext("…", "…", n)``
+``TieBreak`` and the ``note`` of ``Line``, and the texts of lessons (``Step`` title, prose and task,
+``Quiz`` question and explanation, ``Replay`` title, ``Choice`` label, ``Lesson`` title, intro and outro
+of :mod:`companion.ui.teach`), whether or not they are wrapped in ``N_``; plural messages from ``Plural("…", "…")`` and ``ngettext("…", "…", n)``
 (both English forms must be one ``msgid`` / ``msgid_plural`` entry, every Polish form filled in, same placeholders).
 The test reports every missing msgid in one message.
 """
@@ -20,22 +22,28 @@ from companion.i18n import LOCALE_DIR, catalog, plural_catalog, plural_rule
 
 PACKAGE = Path(__file__).resolve().parents[1] / "companion"
 
-#: call name → (positional index, keyword name) of the msgid argument
-KEYWORDS: dict[str, tuple[int, str]] = {
-    "N_": (0, "text"),
-    "translate": (0, "text"),
-    "CompanionError": (0, "template"),
-    "InvalidScoreSheet": (1, "template"),
-    "RuleError": (1, "template"),
-    "IllegalMove": (1, "template"),
-    "InvalidSetup": (1, "template"),
-    "InvalidBoard": (0, "template"),
-    "InvalidPosition": (0, "template"),
-    "InvalidSave": (0, "template"),
-    "fail": (1, "template"),
-    "Sentence": (0, "template"),
-    "TieBreak": (0, "label"),
-    "Line": (4, "note"),
+#: call name → (positional index, keyword name) of each msgid argument
+KEYWORDS: dict[str, tuple[tuple[int, str], ...]] = {
+    "N_": ((0, "text"),),
+    "translate": ((0, "text"),),
+    "CompanionError": ((0, "template"),),
+    "InvalidScoreSheet": ((1, "template"),),
+    "RuleError": ((1, "template"),),
+    "IllegalMove": ((1, "template"),),
+    "InvalidSetup": ((1, "template"),),
+    "InvalidBoard": ((0, "template"),),
+    "InvalidPosition": ((0, "template"),),
+    "InvalidSave": ((0, "template"),),
+    "fail": ((1, "template"),),
+    "Sentence": ((0, "template"),),
+    "TieBreak": ((0, "label"),),
+    "Line": ((4, "note"),),
+    # the teaching kit (companion/ui/teach.py): every text of a lesson
+    "Step": ((1, "title"), (2, "prose"), (-1, "task")),
+    "Quiz": ((0, "question"), (3, "explanation")),
+    "Replay": ((1, "title"),),
+    "Choice": ((1, "label"),),
+    "Lesson": ((1, "title"), (2, "intro"), (-1, "outro")),
 }
 #: call name → the positions and keywords of its (singular, plural) msgid pair
 PLURAL_KEYWORDS: dict[str, tuple[tuple[int, str], tuple[int, str]]] = {
@@ -61,12 +69,12 @@ def extract_msgids(root: Path = PACKAGE) -> dict[str, str]:
         for node in ast.walk(tree):
             if not isinstance(node, ast.Call) or _name(node.func) not in KEYWORDS:
                 continue
-            index, keyword = KEYWORDS[_name(node.func)]
-            args = [node.args[index]] if len(node.args) > index else []
-            args += [kw.value for kw in node.keywords if kw.arg == keyword]
-            for arg in args:
-                if isinstance(arg, ast.Constant) and isinstance(arg.value, str) and arg.value.strip():
-                    found.setdefault(arg.value, f"{path.relative_to(root.parent)}:{node.lineno}")
+            for index, keyword in KEYWORDS[_name(node.func)]:
+                args = [node.args[index]] if 0 <= index < len(node.args) else []
+                args += [kw.value for kw in node.keywords if kw.arg == keyword]
+                for arg in args:
+                    if isinstance(arg, ast.Constant) and isinstance(arg.value, str) and arg.value.strip():
+                        found.setdefault(arg.value, f"{path.relative_to(root.parent)}:{node.lineno}")
     return found
 
 
@@ -98,6 +106,11 @@ def test_extractor_finds_known_msgids():
     assert "No players are tied on points." in msgids
     assert "must be at most {limit}" in msgids
     assert "Player {n}" in msgids
+    # texts of the Meduris lesson: its prose (msgids in Markdown), tasks, quiz choices
+    from companion.meduris.teach import lessons
+
+    assert lessons.SETUP in msgids and lessons.DRUID in msgids and lessons.INTRO in msgids
+    assert "{n} stone + {n} wood" in msgids and "Task complete!" in msgids
     plurals = extract_plurals()
     assert ("needs at least {limit} entry", "needs at least {limit} entries") in plurals
     assert ("Winner", "Winners") in plurals

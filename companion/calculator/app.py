@@ -26,10 +26,9 @@ from companion.calculator.labels import Texts
 from companion.calculator.registry import make_editor
 from companion.calculator.render import STYLE, chart_png, explanation_html, table_html, winners_html
 from companion.errors import CompanionError, InvalidScoreSheet
-from companion.i18n import LANGUAGES, N_, check_language, translate
+from companion.i18n import N_, check_language, translate
 from companion.result import ScoreResult
-
-LANGUAGE_NAMES = {"en": "English", "pl": "Polski"}
+from companion.ui import language as page
 
 
 class Calculator:
@@ -37,8 +36,11 @@ class Calculator:
 
     Args:
         game: game id (``"meduris"``, ``"iquazu"``, ``"world-wonders"``, ``"five-tribes"``).
-        lang: language of every label, ``"en"`` or ``"pl"``.
+        lang: ``"en"`` or ``"pl"`` to switch the page to that language now; ``None`` (default) keeps the
+            page's language. The calculator follows the one page language (:mod:`companion.ui.language`):
+            any switch on the page relabels it.
         sheet: optional sheet to show first (dict, JSON text or path; see :meth:`load_sheet`).
+        switch: show the page's language switch at the top (for a calculator shown alone on its page).
 
     Attributes:
         widget: the ipywidgets ``VBox`` to display (the calculator also displays itself).
@@ -50,8 +52,11 @@ class Calculator:
         ValueError: unsupported ``lang``.
     """
 
-    def __init__(self, game: str, lang: str = "en", sheet: Any = None) -> None:
-        self.texts = Texts(check_language(lang))
+    def __init__(self, game: str, lang: str | None = None, sheet: Any = None, *, switch: bool = True) -> None:
+        if lang is not None:
+            page.set_language(check_language(lang))
+        self.texts = Texts(page.page_language().lang)
+        self._switch = switch
         self.game = game
         self.schema = games.schema(game)
         players = self.schema["properties"]["players"]
@@ -69,6 +74,7 @@ class Calculator:
         self.set_player_count(min(max(self.min_players, 2), self.max_players))
         if sheet is not None:
             self.load_sheet(sheet)
+        page.follow(self._page_language_changed, now=False)
 
     # ----------------------------------------------------------------- building
     def _build(self) -> None:
@@ -77,9 +83,7 @@ class Calculator:
         heading = W.HTML()
         t.add_call(lambda lang: setattr(heading, "value", translate(N_("<h3>{game} — score calculator</h3>"), lang)
                                         .format(game=html.escape(translate(title, lang)))))
-        self.language = W.ToggleButtons(options=[(LANGUAGE_NAMES[code], code) for code in LANGUAGES],
-                                        value=t.lang, style={"button_width": "80px"})
-        self.language.observe(lambda ch: self.set_language(ch["new"]), names="value")
+        self.language = page.language_switch()
         self.count = W.ToggleButtons(options=[(str(n), n) for n in range(self.min_players, self.max_players + 1)],
                                      style={"button_width": "36px"})
         count_label = t.add(W.Label(layout=narrow("90px")), "value", N_("Players"))
@@ -102,7 +106,8 @@ class Calculator:
         self.result_box = W.VBox([self.table, self.winners, self.chart, explain_title, self.explain])
         self.result_box.add_class("companion-result")
         lang_label = t.add(W.Label(layout=narrow("90px")), "value", N_("Language"))
-        self.widget = W.VBox([W.HTML(STYLE), heading, W.HBox([lang_label, self.language]),
+        switch = [W.HBox([lang_label, self.language])] if self._switch else []
+        self.widget = W.VBox([W.HTML(STYLE), heading] + switch + [
                               W.HBox([count_label, self.count]), self.cards,
                               self.board, self.files, result_title, self.banner, self.result_box])
 
@@ -309,13 +314,19 @@ class Calculator:
 
     # ----------------------------------------------------------------- language
     def set_language(self, lang: str) -> None:
-        """Relabel everything (labels, buttons, result, error messages) in ``lang`` ("en" or "pl")."""
-        check_language(lang)
-        if lang == self.texts.lang and self.language.value == lang:
+        """Switch the page to ``lang`` ("en" or "pl"): this calculator (labels, buttons, result, error
+        messages) and every other widget on the page are relabelled.
+
+        Raises:
+            ValueError: unsupported language.
+        """
+        page.set_language(check_language(lang))
+
+    def _page_language_changed(self, lang: str) -> None:
+        if lang == self.texts.lang:
             return
         with self.quiet():
             self.texts.relabel(lang)
-            self.language.value = lang
         self.refresh()
 
     @property

@@ -226,6 +226,18 @@ def test_switching_language_keeps_the_entries():
     assert editor.missing_sites == list(range(10, 41))
 
 
+def test_editor_follows_the_one_page_language_switch():
+    from companion.ui.language import language_switch, page_language
+
+    editor = BoardEditor("4p")
+    quiet = BoardEditor("4p", switch=False)
+    assert editor.language in editor.widget.children[2].children and editor.language not in quiet.widget.children
+    language_switch().value = "pl"                        # another switch on the same page, e.g. the lesson's
+    assert page_language().lang == "pl" and editor.lang == quiet.lang == "pl"
+    assert editor.language.value == "pl" and editor.save_button.description == "Zapisz planszę"
+    assert quiet.status_text().startswith("Wciąż brakuje 32 z 40 pól")
+
+
 def test_complete_side_has_nothing_to_enter():
     editor = BoardEditor("2-3p")
     assert editor.missing_sites == [] and editor.error is None

@@ -1,2 +1,4 @@
-"""Teaching material for Meduris: prepared positions (:mod:`.scenarios`) and move narration
-(:mod:`.narration`). Pure Python (no widgets), so lessons and tests can use them anywhere."""
+"""Teaching material for Meduris: prepared positions (:mod:`.scenarios`), move narration
+(:mod:`.narration`) — pure Python, usable anywhere — and the lesson of the teaching notebook
+(:mod:`.lessons`: its prose, tasks, quizzes and replays), shown with the shared teaching kit
+:mod:`companion.ui.teach`."""

@@ -14,7 +14,7 @@ from companion.meduris.moves import (
 from companion.meduris.rules import RESOURCES
 from companion.meduris.state import State
 
-__all__ = ["resource_name", "player_name", "describe_move", "describe_change"]
+__all__ = ["resource_name", "player_name", "describe_move", "describe_change", "narrate"]
 
 _RESOURCE = {"wood": N_("wood"), "wool": N_("wool"), "copper": N_("copper"), "stone": N_("stone")}
 _FACE = {"plus1": N_("+1 (everybody may take a chip)"), "minus1": N_("\u22121 (everybody returns a chip)")}
@@ -124,3 +124,13 @@ def describe_change(before: State, after: State, lang: str = "en") -> list[str]:
     if after.is_terminal and not before.is_terminal:
         out.append(render(N_("The game is over: final scoring."), lang))
     return out
+
+
+def narrate(before: State, after: State, lang: str = "en") -> list[str]:
+    """What one move did: :func:`describe_move` of the move that leads from ``before`` to ``after``,
+    then :func:`describe_change`. Empty when ``after`` is not ``before`` plus one move (an undo, a reset,
+    another position), so nothing false is ever told.
+    """
+    if len(after.history) != len(before.history) + 1 or after.history[:-1] != before.history:
+        return []
+    return [describe_move(before, after.history[-1], lang)] + describe_change(before, after, lang)

@@ -29,9 +29,10 @@ from typing import Any, Iterable, Mapping
 import ipywidgets as W
 
 from companion.errors import InvalidBoard
-from companion.i18n import LANGUAGES, N_, Plural, check_language, join_names, render, translate
+from companion.i18n import N_, Plural, check_language, join_names, render, translate
 from companion.meduris.board import Board, _ranges, board_from_dict, load_board_data, missing_sites
 from companion.meduris.rules import RESOURCES
+from companion.ui import language as page
 
 #: key of the last site (just before the great river) while the site count is still being entered:
 #: its known data follows the count (site 40 of a 40-site board, site 38 of a 38-site board).
@@ -40,7 +41,6 @@ MAX_SITES = 120
 FIELDS = ("symbols", "district")
 
 _RESOURCE = {"wood": N_("Wood"), "wool": N_("Wool"), "copper": N_("Copper"), "stone": N_("Stone")}
-_LANGUAGE_NAMES = {"en": "English", "pl": "Polski"}
 _STYLE = """<style>
 .meduris-known { color: #666; font-style: italic; }
 .meduris-board-error { color: #c62828; font-weight: bold; }
@@ -132,7 +132,9 @@ class BoardEditor:
     Args:
         base: a shipped board name (``"4p"``, ``"2-3p"``) or the path of a board JSON file saved before
             (by this editor or in the board-file format of :mod:`companion.meduris.board`).
-        lang: language of every label and message, ``"en"`` or ``"pl"``.
+        lang: ``"en"`` or ``"pl"`` to switch the page to that language now; ``None`` (default) keeps the
+            page's language. The editor follows the one page language (:mod:`companion.ui.language`).
+        switch: show the page's language switch at the top (for an editor shown alone on its page).
 
     Attributes:
         widget: the ipywidgets box to display (the editor also displays itself).
@@ -150,8 +152,11 @@ class BoardEditor:
     the 4-player side does), the count and a confirmation box are shown too.
     """
 
-    def __init__(self, base: str | Path = "4p", lang: str = "en") -> None:
-        self._lang = check_language(lang)
+    def __init__(self, base: str | Path = "4p", lang: str | None = None, *, switch: bool = True) -> None:
+        if lang is not None:
+            page.set_language(check_language(lang))
+        self._lang = page.page_language().lang
+        self._switch = switch
         self._quiet_depth = 0
         self.error: InvalidBoard | None = None
         self._board: Board | None = None
@@ -160,6 +165,7 @@ class BoardEditor:
         self._adopt(load_board_data(base))
         self._build()
         self._render_all()
+        page.follow(self._page_language_changed, now=False)
 
     # ------------------------------------------------------------------ model
     def _adopt(self, data: Any) -> None:
@@ -421,9 +427,7 @@ class BoardEditor:
             self._render_status()
 
     def _build(self) -> None:
-        self.language = W.ToggleButtons(options=[(_LANGUAGE_NAMES[c], c) for c in LANGUAGES], value=self._lang,
-                                        style={"button_width": "80px"})
-        self.language.observe(lambda ch: self._quiet_depth or self.set_language(ch["new"]), names="value")
+        self.language = page.language_switch()
         self.language_label = W.Label()
         self.heading = W.HTML()
         self.intro = W.HTML(layout=W.Layout(max_width="900px"))
@@ -450,8 +454,9 @@ class BoardEditor:
                        W.HBox([self.save_button, self.load_button]), self.file_status],
                       layout=W.Layout(margin="0 0 0 16px"))
         self.header = W.VBox()
-        self.widget = W.VBox([W.HTML(_STYLE), self.heading, W.HBox([self.language_label, self.language]), self.intro,
-                              self.header, W.HBox([W.VBox([self.columns, self.sites]), side])])
+        switch = [W.HBox([self.language_label, self.language])] if self._switch else []
+        self.widget = W.VBox([W.HTML(_STYLE), self.heading] + switch
+                             + [self.intro, self.header, W.HBox([W.VBox([self.columns, self.sites]), side])])
         self._build_header()
 
     def _build_header(self) -> None:
@@ -482,7 +487,6 @@ class BoardEditor:
         lang = self._lang
         tr = lambda msgid: translate(msgid, lang)  # noqa: E731
         with self._quiet():
-            self.language.value = lang
             self.language_label.value = tr(N_("Language"))
             self.heading.value = "<h3>" + html.escape(tr(N_("Meduris — board editor ({board})")).format(
                 board=self._name)) + "</h3>"
@@ -557,9 +561,18 @@ class BoardEditor:
         self.file_status.value = html.escape(translate(N_("Loaded {path}."), self._lang).format(path=self.path.value))
 
     def set_language(self, lang: str) -> None:
-        """Relabel everything (labels, dropdown options, status, error) in ``lang`` ("en" or "pl"); entries are kept."""
-        self._lang = check_language(lang)
-        self._render_all()
+        """Switch the page to ``lang`` ("en" or "pl"): the editor (labels, dropdown options, status, error)
+        and every other widget on the page are relabelled; entries are kept.
+
+        Raises:
+            ValueError: unsupported language.
+        """
+        page.set_language(check_language(lang))
+
+    def _page_language_changed(self, lang: str) -> None:
+        if lang != self._lang:
+            self._lang = lang
+            self._render_all()
 
     # ------------------------------------------------------------------ display
     def __repr__(self) -> str:
