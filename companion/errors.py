@@ -20,7 +20,11 @@ class CompanionError(ValueError):
     def __init__(self, template: str, **params: Any) -> None:
         self.template = template
         self.params = params
-        super().__init__(self.message("en"))
+        super().__init__(template)
+
+    def __str__(self) -> str:
+        # rendered when shown, not when raised: engines refuse many moves while searching
+        return self.message("en")
 
     def message(self, lang: str = "en") -> str:
         """Return the message in ``lang`` ("en" or "pl")."""
@@ -63,7 +67,6 @@ class InvalidScoreSheet(CompanionError):
             name = None
         if isinstance(name, str) and name.strip():
             self.player = name.strip()
-            self.args = (self.message("en"),)
         return self
 
 

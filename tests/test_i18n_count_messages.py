@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from companion.errors import IllegalMove, InvalidBoard, InvalidPosition
+from companion.errors import IllegalMove, InvalidBoard, InvalidMove, InvalidPosition
 from companion.explain import Line
 from companion.five_tribes.scoring import SHARED_NOTE as FIVE_TRIBES_NOTE
 from companion.five_tribes.scoring import merchandise_line
@@ -28,7 +28,7 @@ def _tied(total: int, tie_breaks=(), shared_note=None):
 
 @pytest.mark.rule("meduris 4.5")
 def test_an_exchange_returns_three_chips_in_both_languages():
-    with pytest.raises(IllegalMove) as err:
+    with pytest.raises(InvalidMove) as err:                  # malformed: not a move at all
         new_game(["Ann", "Bob"], seed=1).apply(Exchange(None, None))  # type: ignore[arg-type]
     assert err.value.message("en").startswith("An exchange returns exactly 3 chips, not None.")
     assert err.value.message("pl").startswith("Wymiana oddaje dokładnie 3 żetony, nie None.")

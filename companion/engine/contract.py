@@ -153,7 +153,7 @@ class GameState:
         game: the :class:`Game` (class attribute of the subclass).
     """
 
-    __slots__ = ("_setup", "_data", "_hist", "_ply", "_legal")
+    __slots__ = ("_setup", "_data", "_hist", "_ply", "_legal", "_others")
     game: ClassVar["Game"]
 
     def __init__(self, setup: Any, data: tuple, hist: tuple | None = None, ply: int = 0) -> None:
@@ -162,6 +162,7 @@ class GameState:
         self._hist = hist          # (last move, previous hist) or None: a linked list shared with the parent
         self._ply = ply
         self._legal: list | None = None
+        self._others: list | None = None
 
     # --- the position ---------------------------------------------------------------------------
     def core(self) -> Core:
@@ -202,7 +203,9 @@ class GameState:
 
     def other_moves(self) -> list:
         """Moves other players may make now, out of turn (``[]`` for most games)."""
-        return self.core().other_moves()
+        if self._others is None:
+            self._others = self.core().other_moves()
+        return list(self._others)
 
     def apply(self, move: Any) -> "GameState":
         """The state after ``move``; this state is unchanged.
@@ -218,8 +221,11 @@ class GameState:
             raise self.game.game_over_error()
         legal = self._legal if self._legal is not None else core.legal_moves()
         self._legal = legal
-        if move not in legal and move not in core.chance_moves() and move not in core.other_moves():
-            raise core.refusal(move)
+        if move not in legal and move not in core.chance_moves():
+            if self._others is None:
+                self._others = core.other_moves()
+            if move not in self._others:
+                raise core.refusal(move)
         core.push(move)
         return type(self)(self._setup, core.snapshot(), (move, self._hist), self._ply + 1)
 

@@ -114,8 +114,11 @@ def build_hut(c, p: int, site: int) -> None:
     if chip != _FREE:
         k = _hut_k(d, L.SITES, L.N, site)
         ia, ib = c.sym[j]
-        c.pay(p, ia, k)
-        c.pay(p, ib, k)
+        h, su = 4 * p, L.SUPPLY                  # pay k of each symbol back to the plateaus
+        d[h + ia] -= k
+        d[su + ia] += k
+        d[h + ib] -= k
+        d[su + ib] += k
     if chip == _PLUS2:
         c.add_score(p, BONUS_PLUS2_POINTS)
     bit = 1 << j

@@ -48,17 +48,20 @@ def step(c, pos: int) -> int:
 
 
 def walk_to_hut(c, pos: int) -> int:
-    """From ``pos`` (included), step clockwise to the first site holding a hut (§4.6)."""
-    d, S = c.d, c.L.SITES
-    while not d[S + pos - 1] & 1:
-        pos = step(c, pos)
-    return pos
+    """From ``pos`` (included), step clockwise to the first site holding a hut (§4.6); crossing the river on
+    the way scores the rune stones (§4.8). Needs a hut on the board. The nearest hut is read off the hut
+    bitmask (bit i = site i + 1) instead of stepping site by site."""
+    hutm = c.d[c.L.HUTM]
+    ahead = hutm >> (pos - 1)
+    if ahead:
+        return pos + (ahead & -ahead).bit_length() - 1
+    rune_scoring(c)                          # no hut before site N: the druid crosses the great river
+    return (hutm & -hutm).bit_length()
 
 
 def any_hut(c) -> bool:
     """True if a hut stands anywhere on the board."""
-    d, L = c.d, c.L
-    return any(v & 1 for v in d[L.SITES:L.SITES + L.N])
+    return c.d[c.L.HUTM] != 0
 
 
 def start_offer(c, pos: int) -> None:
@@ -88,8 +91,7 @@ def advance(c) -> bool:
         if not c.opts.druid_entry_inclusive:
             pos = step(c, pos)
     else:
-        if (not c.opts.lone_hut_full_lap and d[L.SITES + dsite - 1] & 1
-                and sum(v & 1 for v in d[L.SITES:L.SITES + L.N]) == 1):
+        if not c.opts.lone_hut_full_lap and d[L.HUTM] == 1 << (dsite - 1):
             start_offer(c, dsite)               # option: stay on the lone hut
             return False
         pos = step(c, dsite)

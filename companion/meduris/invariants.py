@@ -10,7 +10,6 @@ from typing import Any
 
 from companion.meduris.rules import CHIPS_PER_RESOURCE, MAX_WORKERS_PER_PLATEAU, TEMPLES_PER_PLAYER
 from companion.meduris.rules import huts_per_player, workers_per_player
-from companion.meduris.serialize import set_masks
 
 __all__ = ["invariants"]
 
@@ -24,7 +23,8 @@ def invariants(state: Any) -> list[str]:
     chip and no +2/free-build chip under a building (§4.3, §6.16); at most 3 workers a plateau and, after
     setup, all workers on the plateaus (§3.7, §4.2); the druid on a hut only from step 3 (§4.6); an offering
     waited for at the druid's hut from its owner (§4.7); the game over exactly when nothing is pending (§5.2);
-    the engine's site bitmasks in step with the sites.
+    the engine's site bitmasks in step with the sites (as many bits as buildings, huts and chips; huts among
+    the built sites; free-build chips among the chips).
     """
     L, d = state._setup.layout, state._data
     n, N = L.n, L.N
@@ -60,8 +60,10 @@ def invariants(state: Any) -> list[str]:
         out.append("an offering is waited for from someone else than the owner of the druid's hut")
     if (kind < 0) != (d[L.PHASE] == 3):
         out.append("the game is over exactly when no decision is pending: it is not")
-    masks = list(d)
-    set_masks(L, masks)
-    if masks[L.OCC:L.FREEM + 1] != list(d[L.OCC:L.FREEM + 1]):
+    occ, hutm, chipm, freem = d[L.OCC:L.FREEM + 1]
+    if (occ.bit_count() != N - sites.count(0) or hutm & ~occ
+            or hutm.bit_count() != sum(sites.count(1 + 2 * p) for p in range(n))
+            or chipm.bit_count() != N - bonus.count(0) or freem & ~chipm or freem.bit_count() != bonus.count(2)
+            or occ >> N or chipm >> N):
         out.append("site bitmasks out of step with the sites")
     return out
