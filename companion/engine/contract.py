@@ -93,8 +93,10 @@ class Core(ABC):
         """Index of the player who decides now, None when the game is over."""
 
     @abstractmethod
-    def refusal(self, move: Any) -> IllegalMove:
-        """Why the well-formed ``move`` is not legal now: an :class:`IllegalMove` naming the rule broken."""
+    def refusal(self, move: Any) -> IllegalMove | None:
+        """Why the well-formed ``move`` is not legal now: an :class:`IllegalMove` naming the rule broken, or
+        None when no rule explains it — which means the move generator and the rule's own check disagree
+        (the conformance harness reports every such move)."""
 
 
 class ActionSpace:
@@ -225,7 +227,7 @@ class GameState:
             if self._others is None:
                 self._others = core.other_moves()
             if move not in self._others:
-                raise core.refusal(move)
+                raise core.refusal(move) or self.game.unexplained(move)
         core.push(move)
         return type(self)(self._setup, core.snapshot(), (move, self._hist), self._ply + 1)
 
@@ -353,6 +355,10 @@ class Game(ABC):
 
         return score_sheet(self.final_sheet(state))
 
+    def unexplained(self, move: Any) -> IllegalMove:
+        """The error for a move that is not legal now when no rule of the game explains why."""
+        return IllegalMove(self.sequence_rule, N_("{move} is not possible now."), move=str(move))
+
     def game_over_error(self) -> IllegalMove:
         """The error for a move after the game has ended."""
         return IllegalMove(self.sequence_rule, N_("The game is over; no more moves can be made."))
@@ -414,7 +420,7 @@ class Game(ABC):
                 if core.current_player is None:
                     raise self.game_over_error()
                 if not core.accepts(move):
-                    raise core.refusal(move)
+                    raise core.refusal(move) or self.game.unexplained(move)
             except (IllegalMove, InvalidMove) as exc:
                 if saved:
                     raise InvalidSave(N_("Move {number} of the save ({move}) is illegal: {error}"), number=i,

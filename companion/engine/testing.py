@@ -20,7 +20,8 @@ and, in every game whose seed is a multiple of ``deep_every``, at every ``cross_
 * every move of the game's whole action space is accepted exactly when it is legal (the decider's legal
   moves, other players' out-of-turn moves, chance moves with a chosen outcome); a refused move raises
   :class:`~companion.errors.IllegalMove` naming a rule of the game, renders in every language, and
-  changes nothing.
+  changes nothing; and the rule module that owns a refused move explains why (``core.refusal``): a
+  refusal no rule explains means the move generator and the rule's own check have drifted apart.
 
 Failures raise ``AssertionError`` with the game seed and move number, so a failure replays exactly.
 """
@@ -180,8 +181,12 @@ def _cross_check(game: Any, state: Any, core: Any, seed: int, ply: int) -> None:
                 rendered.add((exc.rule, exc.template))
                 for lang in LANGUAGES:
                     exc.message(lang)
-        if accepted != (game.checked(state, move) in allowed):
+        canonical = game.checked(state, move)
+        if accepted != (canonical in allowed):
             raise _fail("apply accepts a move exactly when it is legal: it does not", seed, ply,
                         f"{move} accepted={accepted}")
+        if not accepted and core.refusal(canonical) is None:
+            raise _fail("a move the generator leaves out is allowed by its rule's own check (the two copies of "
+                        "the rule disagree)", seed, ply, str(move))
         if state._data != frozen:
             raise _fail("a refused or tried move changed the state", seed, ply, str(move))

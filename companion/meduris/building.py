@@ -155,7 +155,7 @@ def _needs(c, site: int, k: int) -> dict[int, int]:
 
 
 def refusal(c, p: int, move: Move) -> IllegalMove | None:
-    """Why building ``move`` is not legal for ``p`` now (§4.3, §4.4, §6.16)."""
+    """Why building ``move`` is not legal for ``p`` now (§4.3, §4.4, §6.16); None if these rules allow it."""
     d, L = c.d, c.L
     who = player_label(c, p)
     site = move.site  # type: ignore[union-attr]
@@ -164,8 +164,10 @@ def refusal(c, p: int, move: Move) -> IllegalMove | None:
             return IllegalMove("meduris 4.3", N_("{player} has no huts left."), player=who)
         if d[L.SITES + site - 1]:
             return IllegalMove("meduris 4.3", N_("Site {site} is not empty."), site=site)
-        needs = _needs(c, site, _hut_k(d, L.SITES, L.N, site))
+        needs = {} if d[L.BONUS + site - 1] == _FREE else _needs(c, site, _hut_k(d, L.SITES, L.N, site))
         have = {r: d[4 * p + r] for r in needs}
+        if all(have[r] >= k for r, k in needs.items()):
+            return None                                   # nothing in §4.3 forbids it
         return IllegalMove("meduris 4.3", N_("Building a hut on site {site} costs {cost}; {player} has only {have}."),
                            site=site, cost=fmt_chips(needs), player=who, have=fmt_chips(have))
     if d[L.TEMPLES + p] == 0:
@@ -177,5 +179,7 @@ def refusal(c, p: int, move: Move) -> IllegalMove | None:
                            site=site)
     needs = _needs(c, site, 1)
     have = {r: d[4 * p + r] for r in needs}
+    if all(have[r] >= k for r, k in needs.items()):
+        return None                                       # nothing in §4.4 forbids it
     return IllegalMove("meduris 4.4", N_("Building a temple on site {site} costs {cost}; {player} has only {have}."),
                        site=site, cost=fmt_chips(needs), player=who, have=fmt_chips(have))

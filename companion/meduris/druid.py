@@ -166,11 +166,15 @@ def after_offer(c, site: int) -> bool:
 
 
 def refusal(c, p: int, move: Move) -> IllegalMove | None:
-    """Why the offering ``move`` of ``p`` is not possible at the druid's hut (§4.7)."""
+    """Why the offering ``move`` of ``p`` is not possible at the druid's hut (§4.7); None if §4.7 allows it."""
     d, L = c.d, c.L
     site = d[L.PSITE]
     t = type(move)
+    if t is OfferNothing:
+        return None                                       # always possible (-1 point)
     if t is OfferDruidChip:
+        if d[L.BONUS + site - 1] == _DRUID_CHIP:
+            return None
         return IllegalMove("meduris 4.7", N_("There is no druid chip under the hut on site {site}."), site=site)
     symbols = c.s.board.sites[site - 1].symbols
     if t is OfferOne:
@@ -182,5 +186,7 @@ def refusal(c, p: int, move: Move) -> IllegalMove | None:
         needs = {}
         for r in symbols:
             needs[RESOURCES.index(r)] = needs.get(RESOURCES.index(r), 0) + 1
+    if all(d[4 * p + r] >= k for r, k in needs.items()):
+        return None
     return IllegalMove("meduris 4.7", N_("{player} does not hold {chips} to offer."), player=player_label(c, p),
                        chips=fmt_chips(needs))

@@ -75,10 +75,25 @@ class Meduris(Game):
         return MedurisCore(setup, data)
 
     def checked(self, state: Any, move: Any) -> Move:
-        """``move`` checked and canonical (an exchange naming the deciding player becomes his own)."""
+        """``move`` checked and canonical: an exchange naming the deciding player becomes his own; a big yield
+        of a worker with another of the same player directly above it names the top one of that run (they
+        are interchangeable, meduris.md §4.2, and the generator lists the top one).
+
+        Raises:
+            InvalidMove: see :func:`companion.meduris.moves.checked`.
+        """
         move = checked(move, state.board.size, len(state.players))
-        if type(move) is Exchange and move.player is not None and move.player == state.current_player:
+        t = type(move)
+        if t is Exchange and move.player is not None and move.player == state.current_player:
             move = Exchange(move.give, move.take)
+        elif t is BigYield:
+            stack = state.stacks[RIDX[move.source]]
+            h = move.level
+            if h <= len(stack):
+                while h < len(stack) and stack[h] == stack[h - 1]:
+                    h += 1
+                if h != move.level:
+                    move = BigYield(move.source, h, move.target)
         return move
 
     def parse_move(self, text: str) -> Move:
@@ -98,6 +113,12 @@ class Meduris(Game):
     def final_sheet(self, state: Any) -> dict[str, Any]:
         """The public meduris score sheet of the position (see :func:`companion.meduris.end.final_sheet`)."""
         return final_sheet(state)
+
+    def unexplained(self, move: Any) -> IllegalMove:
+        """A move no rule explains (see :meth:`companion.engine.contract.Core.refusal`)."""
+        from companion.meduris.moves import phrase
+
+        return IllegalMove("meduris 4.10", N_("{move} is not possible now."), move=phrase(move))
 
     def game_over_error(self) -> IllegalMove:
         """A move after the druid's last lap (meduris.md §5.2)."""

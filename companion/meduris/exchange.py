@@ -60,8 +60,8 @@ def exchange(c, p: int, move: Exchange) -> None:
     c.gain(p, RIDX[move.take], 1)
 
 
-def refusal(c, p: int, move: Exchange) -> IllegalMove:
-    """Why player ``p`` cannot make the exchange ``move`` now (§4.5)."""
+def refusal(c, p: int, move: Exchange) -> IllegalMove | None:
+    """Why player ``p`` cannot make the exchange ``move`` now (§4.5); None if §4.5 allows it."""
     needs: dict[int, int] = {}
     for name in move.give:
         needs[RIDX[name]] = needs.get(RIDX[name], 0) + 1
@@ -71,4 +71,7 @@ def refusal(c, p: int, move: Exchange) -> IllegalMove:
     if any(d[4 * p + r] < k for r, k in needs.items()):
         return IllegalMove("meduris 4.5", N_("{player} does not hold {chips} to exchange."),
                            player=player_label(c, p), chips=fmt_chips(needs))
+    take = RIDX[move.take]
+    if d[c.L.SUPPLY + take] + needs.get(take, 0):
+        return None                                       # §4.5 allows it
     return IllegalMove("meduris 4.5", N_("The {plateau_label} plateau has no chips left."), plateau_label=move.take)

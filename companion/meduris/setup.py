@@ -483,13 +483,20 @@ def place_bonus(c, p: int, move: PlaceBonus) -> None:
 
 
 def refusal(c, p: int, move: Move) -> IllegalMove | None:
-    """Why a setup move is not legal now (§3 steps 6-7)."""
+    """Why a setup move is not legal now (§3 steps 6-7); None if those rules allow it."""
+    d, L = c.d, c.L
     if type(move) is PlaceWorker:
+        if d[L.HEIGHT + RIDX[move.plateau]] < MAX_WORKERS_PER_PLATEAU:
+            return None
         return IllegalMove("meduris 3", PLATEAU_FULL, plateau_label=move.plateau, max=MAX_WORKERS_PER_PLATEAU)
     if type(move) is PlaceBonus:
-        d, L = c.d, c.L
         if d[L.BONUS + move.site - 1]:
             return IllegalMove("meduris 3", N_("Site {site} already holds a bonus chip."), site=move.site)
+        placed = [i + 1 for i in range(c.N) if d[L.BONUS + i]]
+        wraps = c.opts.bonus_gap_wraps
+        if (all(_gap_ok(move.site, b, c.N, wraps) for b in placed)
+                and _gaps_fit(sorted(placed + [move.site]), c.N, wraps) >= len(BONUS_CHIPS) - len(placed) - 1):
+            return None
         return IllegalMove("meduris 3", Plural(
             "A bonus chip on site {site} would leave fewer than {gap} site without a chip beside another chip, "
             "or no room for the remaining chips.",

@@ -173,16 +173,22 @@ def big_yield(c, p: int, move: BigYield) -> None:
 
 
 def refusal(c, p: int, move: Move) -> IllegalMove | None:
-    """Why a take/return/big-yield move of ``p`` is not legal (None if no reason is known)."""
+    """Why a take/return/big-yield move of ``p`` is not legal; None if §4.1-4.2 allow it."""
     t = type(move)
     d, L = c.d, c.L
     who = player_label(c, p)
     if t is TakeChip:
+        if d[L.SUPPLY + RIDX[move.resource]]:
+            return None
         return IllegalMove("meduris 4.1", N_("The {plateau_label} plateau has no chips left."),
                            plateau_label=move.resource)
     if t is TakeNothing:
+        if c.opts.plus1_may_decline:
+            return None
         return IllegalMove("meduris 4.1", N_("On the +1 face {player} must take a chip."), player=who)
     if t is ReturnChip:
+        if d[4 * p + RIDX[move.resource]]:
+            return None
         return IllegalMove("meduris 4.1", N_("{player} has no {resource_label} to return."), player=who,
                            resource_label=move.resource)
     if t is BigYield:

@@ -1,0 +1,87 @@
+"""The shared engine layer: chance streams, action spaces, save records and the conformance harness itself
+(design.md "Engine contract"; the harness must fail on a broken engine, not only pass on a good one)."""
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from companion.engine.chance import ChanceStream, stream
+from companion.engine.contract import ActionSpace
+from companion.engine.testing import check_game
+from companion.errors import InvalidSave
+from companion.meduris.engine import MEDURIS, new_game
+from companion.meduris.yields import roll_face
+
+
+def test_chance_streams_are_seeded_versioned_and_cached():
+    a, b = ChanceStream(7, "roll", 6), ChanceStream(7, "roll", 6)
+    assert [a.outcome(i) for i in range(50)] == [b.outcome(i) for i in range(50)]
+    assert [a.outcome(i) for i in range(50)] != [ChanceStream(8, "roll", 6).outcome(i) for i in range(50)]
+    # version 1 is the first engine's per-roll seeding: random.Random(f"{seed}:roll:{n}")
+    v1 = ChanceStream(7, "roll", 6, version=1)
+    assert [v1.outcome(i) for i in range(10)] == [random.Random(f"7:roll:{i}").randrange(6) for i in range(10)]
+    assert roll_face(7, 3, version=1) == ("wood", "wool", "copper", "stone", "plus1", "minus1")[v1.outcome(3)]
+    assert stream(7, "roll", 6) is stream(7, "roll", 6)
+    first_wool = a.first(1)
+    assert a.outcome(first_wool) == 1 and all(a.outcome(i) != 1 for i in range(first_wool))
+    with pytest.raises(ValueError):
+        ChanceStream(7, "roll", 6, version=3)
+
+
+def test_action_space_numbers_every_move_once():
+    space = MEDURIS.action_space(new_game(["A", "B"], seed=1))
+    ids = [space.id(m) for m in space]
+    assert ids == list(range(len(space)))
+    with pytest.raises(ValueError):
+        ActionSpace(["x", "x"])
+    with pytest.raises(IndexError):
+        space.move(len(space))
+
+
+@pytest.mark.parametrize("text, words", [
+    ("", "not JSON"), ("[]", '"game": "meduris"'), ('{"game": "meduris"}', '"version"'),
+    ('{"game": "meduris", "version": 99}', "newer version"),
+    ('{"game": "meduris", "version": 3, "players": ["A", "B"], "seed": 1, "chance": 2, "moves": "roll"}', '"moves"'),
+    ('{"game": "meduris", "version": 3, "players": ["A", "B"], "seed": 1, "chance": 2, "moves": ["dance"]}',
+     "Move 1 of the save is not a move"),
+    ('{"game": "meduris", "version": 3, "players": ["A"], "seed": 1, "chance": 2, "moves": []}',
+     "starting position is impossible"),
+])
+def test_bad_saves_are_refused_with_what_is_wrong(text, words):
+    with pytest.raises(InvalidSave) as err:
+        MEDURIS.load(text)
+    assert words in err.value.message("en")
+    assert err.value.message("pl") != err.value.message("en")
+
+
+def test_the_harness_catches_an_engine_that_breaks_its_contract(monkeypatch):
+    """An invariant that fails is reported with the seed; a move generator that forgets a hut the player can
+    pay (site 20) disagrees with the hut rule's own check, and the cross-check says so."""
+    from companion.engine.testing import _cross_check
+    from companion.meduris import building
+    from companion.meduris.engine import position
+
+    with pytest.raises(AssertionError, match="invariant broken .*game seed 5"):
+        check_game(MEDURIS, players=2, games=1, seed=5, invariants=lambda s: ["always"])
+    state = position(["Ann", "Bob"], seed=1, resources={0: {"copper": 1, "wool": 1}})   # site 20: copper/wool
+    _cross_check(MEDURIS, state, state.core(), 1, 0)                                       # the real engine passes
+    real = building.build_moves
+
+    def forgetful(c, p, out):
+        real(c, p, out)
+        out[:] = [m for m in out if not (type(m).__name__ == "BuildHut" and m.site == 20)]
+
+    monkeypatch.setattr(building, "build_moves", forgetful)
+    state = position(["Ann", "Bob"], seed=1, resources={0: {"copper": 1, "wool": 1}})
+    with pytest.raises(AssertionError, match="the two copies of the rule disagree"):
+        _cross_check(MEDURIS, state, state.core(), 1, 0)
+
+
+def test_a_save_keeps_notation_only():
+    s = new_game(["Ann", "Bob"], seed=2)
+    s = s.apply(s.legal_moves()[0])
+    record = json.loads(s.to_json())
+    assert set(record) == {"game", "version", "players", "seed", "options", "origin", "chance", "moves"}
+    assert record["moves"] == ["place wood"] and record["chance"] == 2
