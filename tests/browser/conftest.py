@@ -62,8 +62,11 @@ def _wait_for_port(port: int, proc: subprocess.Popen, log: Path, timeout: float)
 
 
 @contextmanager
-def voila_server(notebook: Path, log_dir: Path) -> Iterator[str]:
+def voila_server(notebook: Path, log_dir: Path, *args: str) -> Iterator[str]:
     """Serve ``notebook`` with Voilà on a free local port; yield the page URL; stop the server after.
+
+    ``notebook`` may be a folder (served as a tree like ``./dev app``: a page is at
+    ``<url>voila/render/<file>.ipynb``); ``args`` are extra Voilà options.
 
     Raises:
         RuntimeError: voila exited or did not open its port within :data:`SERVER_START_TIMEOUT` s
@@ -74,7 +77,7 @@ def voila_server(notebook: Path, log_dir: Path) -> Iterator[str]:
     log = log_dir / f"voila-{notebook.stem}.log"
     with log.open("wb") as out:
         proc = subprocess.Popen(
-            [str(voila), str(notebook), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1"],
+            [str(voila), str(notebook), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1", *args],
             cwd=notebook.parent, stdout=out, stderr=subprocess.STDOUT, start_new_session=True,
         )
     try:

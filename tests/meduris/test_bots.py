@@ -1,9 +1,10 @@
-"""Random bots and the bot-seat helper (companion/meduris/bots.py) used by notebooks/play-meduris.ipynb."""
+"""The generic random bot and bot seats (companion/engine/bots.py) playing Meduris through the game contract."""
 from __future__ import annotations
 
 import pytest
 
-from companion.meduris.bots import RandomBot, bot_to_move, play_bots
+from companion.engine.bots import RandomBot, auxiliary_moves, bot_to_move, play_bots
+from companion.games import get
 from companion.meduris.engine import new_game, score
 from companion.meduris.moves import Exchange
 
@@ -30,11 +31,22 @@ def test_random_bot_is_uniform_over_legal_moves():
     assert all(800 < c < 1200 for c in counts.values())
 
 
-def test_random_bot_with_exchanges_may_exchange():
+@pytest.mark.rule("meduris 4.5")
+def test_exchanges_are_the_auxiliary_moves_of_meduris():
+    assert auxiliary_moves(get("meduris")) == (Exchange,)
+
+
+def test_random_bot_without_skips_may_exchange():
     s = new_game(["Ann", "Bob"], seed=11)
-    bot = RandomBot(3, exchanges=True)
+    bot = RandomBot(3, skip=())
     picks = {type(bot.choose(s)) for _ in range(200)}
     assert Exchange in picks
+
+
+def test_random_bot_skips_the_types_it_is_given():
+    s = new_game(["Ann", "Bob"], seed=11)              # setup: only worker placements (and exchanges)
+    bot = RandomBot(3, skip=(type(s.legal_moves(exchanges=False)[0]),))
+    assert all(type(m) is Exchange for m in bot.candidates(s)) and bot.candidates(s)
 
 
 def test_play_bots_stops_at_a_human_seat():

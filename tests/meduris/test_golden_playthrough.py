@@ -1,7 +1,7 @@
 """Golden playthrough transcripts (design.md: "golden playthrough transcripts catch silent rule changes").
 
 Each transcript in ``tests/meduris/golden/`` is a full game of random legal moves without exchanges
-(one :class:`companion.meduris.bots.RandomBot` seeded like the game decides for every seat): one line per
+(one :class:`companion.engine.bots.RandomBot` seeded like the game decides for every seat): one line per
 move — the move and a compact summary of the position after it — then the final scores. The test replays
 the game and compares line by line, printing the first line that differs.
 
@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from companion.meduris.bots import RandomBot, play_bots
+from companion.engine.bots import RandomBot, play_bots
 from companion.meduris.engine import new_game, score
 
 GOLDEN = Path(__file__).parent / "golden"

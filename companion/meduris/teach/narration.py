@@ -9,7 +9,7 @@ from __future__ import annotations
 from companion.i18n import N_, Plural, render, translate
 from companion.meduris.moves import (
     BigYield, BuildHut, BuildTemple, Exchange, Move, OfferBoth, OfferDruidChip, OfferNothing, OfferOne,
-    PlaceWorker, ReturnChip, Roll, TakeChip, TakeNothing,
+    PlaceBonus, PlaceWorker, ReturnChip, Roll, TakeChip, TakeNothing,
 )
 from companion.meduris.rules import RESOURCES
 from companion.meduris.state import State
@@ -38,13 +38,18 @@ def describe_move(before: State, move: Move, lang: str = "en") -> str:
     """One sentence: who made ``move`` in position ``before`` and what it was (meduris.md §3-§5).
 
     Args:
-        before: the position the move was made in (its pending decider made the move).
+        before: the position the move was made in (its pending decider made the move, or for an
+            out-of-turn exchange the player it names).
         move: the move.
         lang: ``"en"`` or ``"pl"``.
     """
-    p = before.current_player
-    who = "-" if p is None else player_name(before, p, lang)
     t = type(move)
+    p = before.current_player
+    if t is Exchange and move.player is not None:         # an exchange out of turn (§4.5): its own player
+        p = move.player
+    who = "-" if p is None else player_name(before, p, lang)
+    if t is PlaceBonus:
+        return render(N_("{player} places a face-down bonus chip on site {site}."), lang, player=who, site=move.site)
     if t is PlaceWorker:
         return render(N_("{player} places a worker on the {resource} plateau."), lang, player=who,
                       resource=resource_name(move.plateau, lang))
@@ -66,7 +71,8 @@ def describe_move(before: State, move: Move, lang: str = "en") -> str:
     if t is BuildTemple:
         return render(N_("{player} builds a temple on site {site}."), lang, player=who, site=move.site)
     if t is Exchange:
-        return render(N_("{player} exchanges 3 chips for 1 {resource}."), lang, player=who,
+        return render(N_("{player} exchanges {given} for 1 {resource}."), lang, player=who,
+                      given=" + ".join(resource_name(r, lang) for r in move.give),
                       resource=resource_name(move.take, lang))
     if t is OfferOne:
         return render(N_("{player} offers 1 {resource} at site {site}."), lang, player=who,

@@ -20,7 +20,9 @@ Usage in a notebook::
 
 Target keys (the ``data-target`` of the drawn elements, or of a button):
 
-* ``site:<n>`` — build a hut or a temple on site n, according to ``build_mode`` (meduris.md §4.3/§4.4);
+* ``site:<n>`` — build a hut or a temple on site n, according to ``build_mode`` (meduris.md §4.3/§4.4); during
+  setup with ``Options(bonus_placement="players")``, place a face-down bonus chip there (§3 step 6,
+  ``PlaceBonus``; the chip is drawn as a neutral "?" disc until all six are placed);
 * ``plateau:<resource>`` — place a worker (§3 step 7), take or return a chip (§4.1), or the second click
   of a big yield (§4.2);
 * ``worker:<resource>:<level>`` — the first click of a big yield: your worker at height ``level``
@@ -44,10 +46,9 @@ import traitlets
 from companion.errors import CompanionError, IllegalMove
 from companion.i18n import N_, Phrase, Plural, check_language, render, translate
 from companion.meduris import engine
-from companion.meduris import moves as _moves
 from companion.meduris.moves import (
     BigYield, BuildHut, BuildTemple, Exchange, Move, OfferBoth, OfferDruidChip, OfferNothing, OfferOne,
-    PlaceWorker, ReturnChip, Roll, TakeChip, TakeNothing,
+    PlaceBonus, PlaceWorker, ReturnChip, Roll, TakeChip, TakeNothing,
 )
 from companion.meduris.rules import EXCHANGE_GIVE, MAX_WORKERS_PER_PLATEAU, RESOURCES
 from companion.ui.board import BoardClickError, Button, GameBoard, board_css, board_module, unknown_target
@@ -56,9 +57,6 @@ if TYPE_CHECKING:  # annotations only: the widget talks to the engine module, no
     from companion.meduris.state import State
 
 __all__ = ["MedurisBoard", "board_labels", "BoardClickError"]
-
-#: Setup decision "choose a bonus-chip site" (pending kind ``"place_bonus"``), once the engine has it.
-_PLACE_BONUS = getattr(_moves, "PlaceBonus", None)
 
 # --- texts shown by the board (English msgids; Polish in companion/locale/pl/meduris-board.po) ---------
 _RESOURCE = {"wood": N_("Wood"), "wool": N_("Wool"), "copper": N_("Copper"), "stone": N_("Stone")}
@@ -70,9 +68,12 @@ _COLOUR_LETTER = {"red": N_("R|red"), "green": N_("G|green"), "blue": N_("B|blue
 _DISTRICT = {"Snake": N_("Snake"), "Diamond": N_("Diamond"), "Fountain": N_("Fountain"), "Libra": N_("Libra"),
              "Cancer": N_("Cancer"), "Wave": N_("Wave"), "Pisces": N_("Pisces"), "Hook": N_("Hook"),
              "Arrow": N_("Arrow")}
-_BONUS = {"plus2": N_("+2|bonus"), "free_build": N_("F|free build"), "druid": N_("D|druid chip")}
+# "face_down": a chip placed by a player during setup, not yet turned over (meduris.md §3 step 6)
+_BONUS = {"plus2": N_("+2|bonus"), "free_build": N_("F|free build"), "druid": N_("D|druid chip"),
+          "face_down": N_("?|face-down bonus chip")}
 _BONUS_NAME = {"plus2": N_("Bonus: +2 victory points"), "free_build": N_("Bonus: free build"),
-               "druid": N_("Bonus: druid chip (offering for later)")}
+               "druid": N_("Bonus: druid chip (offering for later)"),
+               "face_down": N_("Bonus chip, face down (turned over once all six are placed)")}
 _DIE_FACE = {"wood": N_("W|wood"), "wool": N_("L|wool"), "copper": N_("C|copper"), "stone": N_("S|stone"),
              "plus1": "+1", "minus1": "\u22121"}
 _DIE_NAME = {"wood": N_("Wood"), "wool": N_("Wool"), "copper": N_("Copper"), "stone": N_("Stone"),
@@ -240,7 +241,7 @@ class MedurisBoard(GameBoard):
                 out[f"plateau:{m.plateau}"] = m
             elif t in (TakeChip, ReturnChip):
                 out[f"plateau:{m.resource}"] = m
-            elif t is build or (_PLACE_BONUS is not None and t is _PLACE_BONUS):
+            elif t is build or t is PlaceBonus:
                 out[f"site:{m.site}"] = m
             elif t is BigYield:
                 out.setdefault(f"worker:{m.source}:{m.level}", {})[f"plateau:{m.target}"] = m
@@ -314,8 +315,8 @@ class MedurisBoard(GameBoard):
     def tips_for(self, state: State, lang: str) -> dict[str, str]:
         """Per empty site (``site:<n>``): what a hut there costs the decider now (meduris.md §4.3)."""
         s = state
-        if s.pending is None or self.build_mode == "temple":      # a site click builds a temple then
-            return {}
+        if s.pending is None or self.build_mode == "temple" or s.pending.kind == "place_bonus":
+            return {}                       # a site click builds a temple, or places a bonus chip, then
         p = s.pending.player
         who = engine.player_label(s, p)
         hold = dict(zip(RESOURCES, s.resources[p]))
@@ -378,8 +379,8 @@ class MedurisBoard(GameBoard):
                     movable = [w for w in mine if w[0] != r]
                     if movable and not any(f"plateau:{r}" in m for m in yields):
                         out[f"plateau:{r}"] = BigYield(movable[-1][0], movable[-1][1], r)  # the engine says why
-        if kind == "place_bonus" and _PLACE_BONUS is not None:
-            out.update({f"site:{n}": _PLACE_BONUS(n) for n in range(1, len(s.sites) + 1)})
+        if kind == "place_bonus":
+            out.update({f"site:{n}": PlaceBonus(n) for n in range(1, len(s.sites) + 1)})
         if kind == "roll":
             out["roll"] = Roll()
         if kind == "take":

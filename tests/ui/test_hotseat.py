@@ -1,0 +1,173 @@
+"""The generic hot seat (companion/ui/hotseat.py), run for every game with a rules engine.
+
+Expected values come from the game contract (``game.score``, ``game.describe``, ``state.to_json`` /
+``game.load``), never from the hot seat itself: the hot seat only wires seats, board, log and table.
+"""
+from __future__ import annotations
+
+import base64
+import html
+import json
+import re
+
+import ipywidgets as W
+import pytest
+
+from companion import games
+from companion.engine.bots import auxiliary_moves
+from companion.i18n import translate
+from companion.ui.hotseat import BOT, HUMAN, HotSeat, adapter_for
+from companion.ui.language import set_language
+
+GAMES = games.engine_ids()
+
+
+def _names(game_id: str) -> list[str]:
+    return ["Ann", "Bob", "Cy", "Dee", "Eve", "Flo"][:games.get(game_id).min_players]
+
+
+def _log_lines(hot: HotSeat) -> list[str]:
+    return [re.sub(r"^\s*\d+\. ", "", line) for line in hot.log.value.splitlines()]
+
+
+def _described(hot: HotSeat, lang: str) -> list[str]:
+    """The log the game itself would write: ``game.describe`` of every move in its before-position."""
+    state, out = hot.state.start(), []
+    for move in hot.state.history:
+        out.append(hot.game.describe(state, move, lang))
+        state = state.apply(move)
+    return out
+
+
+def _plain_move(hot: HotSeat):
+    """A legal move of the decider that is not auxiliary (e.g. not a Meduris exchange)."""
+    skip = auxiliary_moves(hot.game)
+    return next(m for m in hot.state.legal_moves() if type(m) not in skip)
+
+
+def _buttons(widget) -> list[W.Button]:
+    if isinstance(widget, W.Button):
+        return [widget]
+    return [b for child in getattr(widget, "children", ()) for b in _buttons(child)]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_bot_seats_play_a_whole_game_to_the_final_table(game_id):
+    hot = HotSeat(game_id)
+    names = _names(game_id)
+    assert hot.start(names=names, seats=[BOT] * len(names), seed=7)
+    state = hot.state
+    assert state.is_over
+    expected = hot.game.score(state)
+    assert hot.result == expected
+    for player in expected.players:
+        assert f"<td>{html.escape(player.name)}</td>" in hot.final.value
+        assert f"<td>{player.total}</td>" in hot.final.value
+    assert expected.winners
+    assert re.search(r"<b>Winners?: [^<]*" + re.escape(html.escape(expected.winners[0])), hot.final.value)
+    assert html.escape(expected.tie_break_text("en")) in hot.final.value
+    assert _log_lines(hot) == _described(hot, "en")                  # one line per move, in the game's words
+    assert len(_log_lines(hot)) == state.ply
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_human_seat_makes_the_bots_wait(game_id):
+    hot = HotSeat(game_id)
+    names = _names(game_id)
+    assert hot.start(names=names, seats=[BOT] * (len(names) - 1) + [HUMAN], seed=3)
+    state = hot.state
+    assert not state.is_over and state.current_player == len(names) - 1   # the human decides now
+    assert hot.result is None and hot.final.value == ""
+    assert _log_lines(hot) == _described(hot, "en")
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_boards_undo_goes_back_to_the_last_human_decision(game_id):
+    hot = HotSeat(game_id)
+    names = _names(game_id)
+    assert hot.start(names=names, seats=[HUMAN] + [BOT] * (len(names) - 1), seed=3)
+    before = hot.state
+    assert before.current_player == 0
+    assert hot.board.explain_move(_plain_move(hot)) == ""             # the human's move; the bots answer
+    assert hot.state.ply > before.ply + 1 and hot.state.current_player == 0
+    assert hot.board.click("undo")                                   # the board's one Undo button
+    assert hot.state == before and hot.state.history == before.history
+    assert hot.log.value == ""
+    assert hot.undo() is False and hot.board.last_error is not None  # nothing left to undo: said, not raised
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_only_undo_is_the_boards(game_id):
+    hot = HotSeat(game_id)
+    labels = [b.description for b in _buttons(hot.widget)]
+    assert translate("Undo", "en") not in labels
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_save_and_load_round_trip(game_id):
+    hot = HotSeat(game_id)
+    names = _names(game_id)
+    assert hot.start(names=names, seats=[HUMAN] + [BOT] * (len(names) - 1), seed=5)
+    hot.board.explain_move(_plain_move(hot))
+    text = hot.save()
+    assert text == hot.state.to_json()
+    link = re.search(r"href='data:application/json;base64,([^']+)'", hot.file_message.value)
+    assert link and base64.b64decode(link.group(1)).decode("utf-8") == text   # the download is the save
+
+    other = HotSeat(game_id)
+    assert other.load(text, file="my.json")
+    assert other.state == hot.state and other.state.history == hot.state.history
+    assert other.state.current_player == 0 and not other.state.is_over    # the human seat decides again
+    assert [w.value for w in other.names[:len(names)]] == names
+    assert "my.json" in other.file_message.value
+    assert _log_lines(other) == _log_lines(hot)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_bad_save_is_explained_and_the_game_is_kept(game_id):
+    hot = HotSeat(game_id)
+    names = _names(game_id)
+    assert hot.start(names=names, seats=[HUMAN] + [BOT] * (len(names) - 1), seed=5)
+    kept, log = hot.state, hot.log.value
+    assert not hot.load("{not json", file="broken.json")
+    assert "broken.json" in hot.file_message.value and "&#10007;" in hot.file_message.value
+    assert hot.state is kept and hot.log.value == log
+    record = json.loads(kept.to_json())
+    record["moves"] = record["moves"] + ["no such move"]
+    assert not hot.load(json.dumps(record), file="tampered.json")
+    assert f"Move {len(record['moves'])}" in html.unescape(hot.file_message.value)   # which move is wrong
+    assert hot.state is kept
+    hot._uploaded({"new": ({"name": "junk.bin", "content": memoryview(b"\xff\xfe")},)})   # the upload path
+    assert "junk.bin" in hot.file_message.value and hot.state is kept
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_language_switch_relabels_form_log_and_final_table(game_id):
+    hot = HotSeat(game_id)
+    names = _names(game_id)
+    assert hot.start(names=names, seats=[BOT] * len(names), seed=7)
+    english_log, english_final = hot.log.value, hot.final.value
+    set_language("pl")
+    assert _log_lines(hot) == _described(hot, "pl") and hot.log.value != english_log
+    assert translate("Final scoring", "pl") in hot.final.value and hot.final.value != english_final
+    assert html.escape(hot.result.tie_break_text("pl")) in hot.final.value
+    assert hot.start_button.description == translate("Start a new game", "pl")
+    assert hot.seats[0].options[0] == (translate("human", "pl"), HUMAN)
+    assert hot.board.lang == "pl"
+    set_language("en")
+    assert hot.log.value == english_log and hot.final.value == english_final
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_refused_set_up_is_explained_in_place(game_id):
+    hot = HotSeat(game_id)
+    assert not hot.start(names=["Ann", "Ann"], seats=[HUMAN, BOT], seed=1)   # equal names: the engine says no
+    english = hot.message.value
+    assert hot.board is None and "&#10007;" in english and "Ann" in english
+    set_language("pl")
+    assert "&#10007;" in hot.message.value and hot.message.value != english   # the reason follows the page
+
+
+def test_games_without_an_engine_have_no_hot_seat():
+    with pytest.raises(KeyError, match="no rules engine"):
+        adapter_for("five-tribes")
