@@ -37,20 +37,10 @@ class Bot(Protocol):
 
 
 def auxiliary_moves(game: Any) -> tuple[type, ...]:
-    """The move types ``game`` calls auxiliary: ``game.auxiliary_moves`` (``()`` if the game does not say).
-
-    For Meduris these are the exchanges (:class:`companion.meduris.moves.Exchange`, meduris.md §4.5).
-    """
-    declared = getattr(game, "auxiliary_moves", None)
-    if declared is not None:
-        return tuple(declared)
-    if getattr(game, "id", None) == "meduris":
-        # TRANSITION: until ``Meduris.auxiliary_moves = (Exchange,)`` is declared in companion/meduris/engine.py
-        # (and ``auxiliary_moves: ClassVar[tuple[type, ...]] = ()`` on the contract's Game); then delete this.
-        from companion.meduris.moves import Exchange
-
-        return (Exchange,)
-    return ()
+    """The move types ``game`` calls auxiliary (:attr:`companion.engine.contract.Game.auxiliary_moves`):
+    moves a random bot skips by default because they are many and rarely useful, e.g. Meduris' exchanges
+    (meduris.md §4.5)."""
+    return tuple(game.auxiliary_moves)
 
 
 class RandomBot:

@@ -58,7 +58,8 @@ class Core(ABC):
         """The moves the current decider may make now (``[]`` when the game is over)."""
 
     def other_moves(self) -> list:
-        """Moves other players may make now, out of turn (e.g. Meduris' exchange "at any moment")."""
+        """Moves other players may make now, out of turn (e.g. Meduris' exchange "at any moment"); each
+        names the player who makes it in its ``player`` field."""
         return []
 
     def chance_moves(self) -> list:
@@ -300,6 +301,8 @@ class Game(ABC):
     reference: str
     sequence_rule: str
     save_version: int = 1
+    #: move types that are many and rarely useful, so random bots skip them (Meduris: the exchanges)
+    auxiliary_moves: tuple[type, ...] = ()
 
     # --- per game ---------------------------------------------------------------------------------
     @abstractmethod

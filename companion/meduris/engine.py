@@ -65,6 +65,7 @@ class Meduris(Game):
     reference = "meduris.md"
     sequence_rule = "meduris 4.10"
     save_version = SAVE_VERSION
+    auxiliary_moves = (Exchange,)
 
     def new_game(self, players: Sequence[str], *, seed: int, options: Any = None) -> State:
         """A new game (see :func:`companion.meduris.setup.new_game`)."""
