@@ -30,6 +30,9 @@ def _page_back_to_english():
     yield
     language = sys.modules.get("companion.ui.language")
     if language is not None:
+        widgets = sys.modules.get("ipywidgets")
+        if widgets is not None:
+            widgets.Widget.close_all()       # the test's widgets are gone: they need not follow the page
         language.set_language("en")
 
 

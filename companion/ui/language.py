@@ -11,6 +11,8 @@ Example:
 """
 from __future__ import annotations
 
+import inspect
+import weakref
 from typing import Any, Callable
 
 import ipywidgets as W
@@ -50,16 +52,59 @@ def set_language(lang: str) -> None:
 
 
 def follow(callback: Callable[[str], Any], *, now: bool = True) -> Callable[[str], Any]:
-    """Call ``callback(lang)`` whenever the page language changes (and once now, if ``now``)."""
-    _PAGE.observe(lambda change: callback(change["new"]), names="lang")
+    """Call ``callback(lang)`` whenever the page language changes (and once now, if ``now``).
+
+    A bound method is held weakly: once its widget is gone, the page forgets it (re-running a notebook cell
+    does not pile up observers that relabel widgets nobody sees).
+    """
+    ref = weakref.WeakMethod(callback) if inspect.ismethod(callback) else (lambda: callback)
+
+    def changed(change: dict) -> None:
+        target = ref()
+        if target is None:
+            _PAGE.unobserve(changed, names="lang")
+        else:
+            target(change["new"])
+
+    _PAGE.observe(changed, names="lang")
     if now:
         callback(_PAGE.lang)
     return callback
 
 
-def link(widget: traitlets.HasTraits, name: str = "lang") -> traitlets.link:
-    """Keep ``widget.<name>`` equal to the page language (both ways); returns the link (``.unlink()``)."""
-    return traitlets.link((_PAGE, "lang"), (widget, name))
+class _WeakLink:
+    """``widget.<name>`` kept equal to the page language both ways, holding the widget weakly."""
+
+    def __init__(self, widget: traitlets.HasTraits, name: str) -> None:
+        self._widget = weakref.ref(widget)
+        self._name = name
+        setattr(widget, name, _PAGE.lang)
+        _PAGE.observe(self._to_widget, names="lang")
+        widget.observe(self._to_page, names=name)
+
+    def _to_widget(self, change: dict) -> None:
+        widget = self._widget()
+        if widget is None:
+            self.unlink()
+        elif getattr(widget, self._name) != change["new"]:
+            setattr(widget, self._name, change["new"])
+
+    def _to_page(self, change: dict) -> None:
+        if _PAGE.lang != change["new"]:
+            _PAGE.lang = change["new"]
+
+    def unlink(self) -> None:
+        """Stop following the page language."""
+        _PAGE.unobserve(self._to_widget, names="lang")
+        widget = self._widget()
+        if widget is not None:
+            widget.unobserve(self._to_page, names=self._name)
+
+
+def link(widget: traitlets.HasTraits, name: str = "lang") -> _WeakLink:
+    """Keep ``widget.<name>`` equal to the page language (both ways); returns the link (``.unlink()``). The
+    widget is held weakly, as by :func:`follow`."""
+    return _WeakLink(widget, name)
 
 
 def language_switch() -> W.ToggleButtons:

@@ -2,7 +2,7 @@
 round trip (design.md "Engine contract", meduris.md §4.10).
 
 Default: 1000 seeded games per player count (2, 3, 4 players; 4 players on the SYNTHETIC 40-site test
-board, since the real 4p side is incomplete), split in chunks so pytest-xdist spreads them over the cores.
+board, since the real 4p side is incomplete), in chunks.
 Set ``MEDURIS_GAMES=<n>`` for another count. Every move is checked against the invariants of
 :mod:`companion.meduris.invariants`; every game whose seed is a multiple of 200 is also played through the
 immutable API with the whole action space tried at every 8th decision.
@@ -25,7 +25,7 @@ from companion.meduris.options import Options
 from companion.meduris.state import State
 
 GAMES = int(os.environ.get("MEDURIS_GAMES", "1000"))  # per player count: 3000 games in all
-CHUNKS = 4                                             # per player count, for pytest-xdist
+CHUNKS = 4                                             # per player count
 
 
 def _options(n: int, med) -> Options:
