@@ -111,6 +111,14 @@ def set_masks(L: Layout, d: list[int]) -> None:
 # checking a position against the components (meduris.md §1, §3) and the rules
 # ----------------------------------------------------------------------------------------------
 
+_HUTS_TOO_MANY = Plural("{player} has {count} hut on the board and in front of the screen; each player has {max}.",
+                        "{player} has {count} huts on the board and in front of the screen; each player has {max}.")
+_TEMPLES_TOO_MANY = Plural("{player} has {count} temple on the board and in front of the screen; each player has "
+                           "{max}.",
+                           "{player} has {count} temples on the board and in front of the screen; each player has "
+                           "{max}.")
+
+
 def _bad(template: Any, **params: Any) -> InvalidPosition:
     return InvalidPosition(template, **params)
 
@@ -190,19 +198,12 @@ def check_position(setup: Any, f: Mapping[str, Any]) -> dict[str, Any]:
                 raise _bad(N_('Site {site}: a building is ("hut" or "temple", player), not {building}.'), site=i,
                            building=shown(repr(b)))
             out["sites"].append((b[0], b[1]))
+        counts = (("hut", "huts_left", huts, _HUTS_TOO_MANY), ("temple", "temples_left", temples, _TEMPLES_TOO_MANY))
         for p in range(n):
-            if out["sites"].count(("hut", p)) + out["huts_left"][p] > huts:
-                raise _bad(Plural("{player} has {count} hut on the board and in front of the screen; each player "
-                                  "has {max}.",
-                                  "{player} has {count} huts on the board and in front of the screen; each player "
-                                  "has {max}."), player=setup.players[p],
-                           count=out["sites"].count(("hut", p)) + out["huts_left"][p], max=huts)
-            if out["sites"].count(("temple", p)) + out["temples_left"][p] > temples:
-                raise _bad(Plural("{player} has {count} temple on the board and in front of the screen; each player "
-                                  "has {max}.",
-                                  "{player} has {count} temples on the board and in front of the screen; each "
-                                  "player has {max}."), player=setup.players[p],
-                           count=out["sites"].count(("temple", p)) + out["temples_left"][p], max=temples)
+            for kind, left, stock, message in counts:
+                count = out["sites"].count((kind, p)) + out[left][p]
+                if count > stock:
+                    raise _bad(message, player=setup.players[p], count=count, max=stock)
         standing = sum(1 for b in out["sites"] if b is not None)
         out["buildings"] = f["buildings"]
         if not _whole(out["buildings"], standing, 10**6):
