@@ -78,26 +78,26 @@ def read_record(game: Any, text: Any) -> SaveRecord:
 
     def entry(name: str, ok: bool, what: str) -> Any:
         if not ok:
-            raise _not_a_save(game, N_('the entry "{field}" is missing or is not {expected}.'), field=name,
-                              expected=what)
+            raise _not_a_save(game, N_('the entry "{field}" is missing or is not {expected_label}.'), field=name,
+                              expected_label=what)
         return d[name]
 
-    version = entry("version", isinstance(d.get("version"), int) and not isinstance(d.get("version"), bool),
-                    "a whole number")
+    version = entry("version", isinstance(d.get("version"), int) and not isinstance(d.get("version"), bool)
+                    and d.get("version") >= 1, N_("a whole number"))
     if version > game.save_version:
         raise _not_a_save(game, N_("it was written by a newer version (save version {version}; this one reads up "
                                    "to {known})."), version=version, known=game.save_version)
-    players = entry("players", isinstance(d.get("players"), list), "a list of names")
+    players = entry("players", isinstance(d.get("players"), list), N_("a list of names"))
     seed = entry("seed", isinstance(d.get("seed"), Integral) and not isinstance(d.get("seed"), bool),
-                 "a whole number")
-    options = entry("options", isinstance(d.get("options", {}), dict), "an object") if "options" in d else {}
+                 N_("a whole number"))
+    options = entry("options", isinstance(d.get("options", {}), dict), N_("an object")) if "options" in d else {}
     origin = d.get("origin")
     if origin is not None and not isinstance(origin, dict):
-        raise _not_a_save(game, N_('the entry "{field}" is missing or is not {expected}.'), field="origin",
-                          expected="an object")
+        raise _not_a_save(game, N_('the entry "{field}" is missing or is not {expected_label}.'), field="origin",
+                          expected_label=N_("an object"))
     chance = entry("chance", isinstance(d.get("chance"), int) and not isinstance(d.get("chance"), bool),
-                   "a whole number")
+                   N_("a whole number"))
     moves = entry("moves", isinstance(d.get("moves"), list) and all(isinstance(m, str) for m in d["moves"]),
-                  "a list of moves in notation")
+                  N_("a list of moves in notation"))
     return SaveRecord(game.id, version, tuple(players), int(seed), options, origin, chance, tuple(moves),
                       {k: v for k, v in d.items() if k not in known})

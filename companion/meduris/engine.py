@@ -31,7 +31,7 @@ from __future__ import annotations
 from typing import Any, Mapping, Sequence
 
 from companion.engine.contract import ActionSpace, Game
-from companion.errors import IllegalMove, InvalidSave
+from companion.errors import CompanionError, IllegalMove, InvalidSave
 from companion.i18n import N_
 from companion.meduris.common import HUT, RIDX, TEMPLE, player_label  # noqa: F401  (re-exported)
 from companion.meduris.core import MedurisCore
@@ -152,6 +152,9 @@ class Meduris(Game):
         the prepared ``origin`` position if any, checked like every prepared position."""
         try:
             options = Options.from_dict(record.options)
+        except CompanionError as exc:
+            raise InvalidSave(N_('This is not a saved Meduris game: the entry "{field}" is wrong: {error}'),
+                              field="options", error=exc) from None
         except (TypeError, ValueError) as exc:
             raise InvalidSave(N_('This is not a saved Meduris game: the entry "{field}" is missing or malformed '
                                  '({error}).'), field="options", error=str(exc)[:80]) from None

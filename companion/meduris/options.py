@@ -51,6 +51,35 @@ class Options:
     board: str | dict | None = None
     turn_limit: int | None = None
 
+    def __post_init__(self) -> None:
+        """Check every option's type and value (so a bad option fails at the start, not mid-game).
+
+        Raises:
+            InvalidSetup: an option of the wrong type or an unknown value (meduris 3).
+        """
+        from companion.errors import InvalidSetup
+        from companion.i18n import N_
+
+        def bad(name: str, expected: str) -> InvalidSetup:
+            return InvalidSetup("meduris 3", N_("The option {option} must be {expected_label}, not {value}."),
+                                option=name, expected_label=expected, value=repr(getattr(self, name))[:40])
+
+        for name in ("druid_entry_inclusive", "lone_hut_full_lap", "bonus_gap_wraps", "pl_resource_end",
+                     "pl_resource_end_extra_turns", "plus1_may_decline"):
+            if not isinstance(getattr(self, name), bool):
+                raise bad(name, N_("true or false"))
+        if self.bonus_placement not in ("random", "players"):
+            raise bad("bonus_placement", N_('"random" or "players"'))
+        if self.turn_limit is not None and (not isinstance(self.turn_limit, int) or isinstance(self.turn_limit, bool)
+                                            or self.turn_limit < 1):
+            raise bad("turn_limit", N_("a whole number of turns from 1, or empty"))
+        for name in ("bonus_sites", "colours"):
+            value = getattr(self, name)
+            if value is not None and not isinstance(value, (tuple, list)):
+                raise bad(name, N_("a list, or empty"))
+        if self.board is not None and not isinstance(self.board, (str, dict)) and not hasattr(self.board, "to_dict"):
+            raise bad("board", N_("a board name, a board file or a board, or empty"))
+
     def to_dict(self) -> dict[str, Any]:
         """JSON-friendly dict (tuples become lists)."""
         board = self.board
@@ -65,14 +94,25 @@ class Options:
 
     @classmethod
     def from_dict(cls, d: dict[str, Any] | None) -> "Options":
-        """Inverse of :meth:`to_dict`; unknown keys raise ``TypeError``."""
+        """Inverse of :meth:`to_dict`.
+
+        Raises:
+            InvalidSetup: ``d`` is not a dict, has an unknown key, or a value of the wrong type (meduris 3).
+        """
+        from companion.errors import InvalidSetup
+        from companion.i18n import N_
+
         if not d:
             return cls()
+        if not isinstance(d, dict):
+            raise InvalidSetup("meduris 3", N_("The options must be a set of named entries, not {value}."),
+                               value=repr(d)[:40])
         d = dict(d)
         names = {f.name for f in fields(cls)}
         unknown = set(d) - names
         if unknown:
-            raise TypeError(f"unknown Meduris options: {sorted(unknown)}")
+            raise InvalidSetup("meduris 3", N_("There is no option {option} in Meduris."),
+                               option=", ".join(sorted(map(str, unknown)))[:60])
         for k in ("bonus_sites", "colours"):
             if d.get(k) is not None:
                 d[k] = tuple(d[k])

@@ -106,7 +106,10 @@ def new_game(players: list[str], *, seed: int, options: Options | None = None, c
             a whole number.
         InvalidBoard: the board side is incomplete (the 4-player side, §2.3) or too small.
     """
-    opts = options or Options()
+    opts = Options() if options is None else options
+    if not isinstance(opts, Options):
+        raise InvalidSetup("meduris 3", N_("The options must be Meduris options (companion.meduris.options.Options), "
+                                           "not {value}."), value=type(opts).__name__)
     names = check_players(players)
     seed = check_seed(seed)
     n = len(names)

@@ -34,7 +34,11 @@ REPO = HERE.parents[1]
 SCREENSHOTS = REPO / "test-artifacts" / "screenshots"
 CHROMIUM = os.environ.get("COMPANION_CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+                 "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                 # tabs loaded side by side (test_pages_load) are background tabs: keep their timers and
+                 # rendering running, as a reader's visible page does
+                 "--disable-background-timer-throttling", "--disable-renderer-backgrounding",
+                 "--disable-backgrounding-occluded-windows"]
 SERVER_START_TIMEOUT = 60.0
 
 # The fixture notebooks are served to the browser, not run by nbval.

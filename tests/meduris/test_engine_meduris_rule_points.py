@@ -222,3 +222,21 @@ def test_a_worker_under_another_of_the_same_player_may_be_moved_and_is_recorded_
     t = s.apply(BigYield("wood", 1, "stone"))
     assert t.history == (BigYield("wood", 2, "stone"),)
     assert t.stacks[0] == (RED,) and t.stacks[3] == (RED,) and t.resources[RED][3] == 1
+
+
+@pytest.mark.rule("meduris 3")
+@pytest.mark.parametrize("bad", [dict(turn_limit="x"), dict(turn_limit=-5), dict(bonus_placement="x"),
+                                 dict(plus1_may_decline="no"), dict(colours="red"), dict(board=3)])
+def test_an_option_of_the_wrong_type_is_refused_at_the_start(bad):
+    """Found by the newcomer check: a save whose turn_limit was text loaded and then crashed mid-game."""
+    from companion.errors import InvalidSetup
+
+    with pytest.raises(InvalidSetup) as err:
+        Options(**bad)
+    assert next(iter(bad)) in err.value.message("pl")
+    record = json.loads(new_game(["Ann", "Bob"], seed=1).to_json())
+    record["options"].update(bad)
+    with pytest.raises(InvalidSave):
+        MEDURIS.load(json.dumps(record))
+    with pytest.raises(InvalidSetup):
+        new_game(["Ann", "Bob"], seed=1, options={"turn_limit": 3})      # a dict is not Options
