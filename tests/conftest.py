@@ -44,6 +44,31 @@ def pytest_collection_modifyitems(session, config, items):
     _RULE_ITEMS[:] = items
 
 
+class _Cited:
+    """A test's node id and ``rule`` marker arguments, as a pytest-xdist worker reports them."""
+
+    def __init__(self, nodeid: str, rules: list) -> None:
+        self.nodeid, self._rules = nodeid, rules
+
+    def iter_markers(self, name: str):
+        """The test's ``rule`` markers (the only ones the summary reads)."""
+        return [pytest.mark.rule(*args).mark for args in self._rules] if name == "rule" else []
+
+
+def pytest_sessionfinish(session):
+    """In a pytest-xdist worker: send the rule citations of the collected tests to the controller."""
+    if hasattr(session.config, "workeroutput"):
+        session.config.workeroutput["rule_cites"] = [
+            (item.nodeid, [list(m.args) for m in item.iter_markers("rule")]) for item in _RULE_ITEMS]
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_testnodedown(node, error):
+    """In the pytest-xdist controller: gather the workers' rule citations for the summary."""
+    for nodeid, rules in getattr(node, "workeroutput", {}).get("rule_cites", []):
+        _RULE_ITEMS.append(_Cited(nodeid, rules))
+
+
 def pytest_terminal_summary(terminalreporter, exitstatus, config):
     """Print and save which reference sections the tests cite (tests/rule_coverage.py)."""
     import json
