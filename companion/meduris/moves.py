@@ -210,13 +210,14 @@ def move_from_json(d: Any) -> Move:
 # ----------------------------------------------------------------------------------------------
 
 def _int_text(word: str) -> int | None:
-    return int(word) if word.isdigit() and len(word) < 6 else None
+    return int(word) if word.isascii() and word.isdigit() and len(word) < 6 else None
 
 
 def parse(text: Any) -> Move:
     """The move written ``text`` in the notation of the module docstring (``str(move)`` gives it back).
 
-    Only the form is read here; field ranges are checked by :func:`checked` when the move is applied.
+    Resource names, die faces and the exchange's three chips are checked here; site and player ranges
+    (which depend on the game) when the move is applied.
 
     Raises:
         InvalidMove: ``text`` is not text or does not parse (meduris 4.10).
@@ -247,7 +248,7 @@ def parse(text: Any) -> Move:
         move = {"both": OfferBoth(), "druid": OfferDruidChip(), "nothing": OfferNothing()}.get(w[1]) or OfferOne(w[1])
     if move is None:
         raise InvalidMove("meduris 4.10", N_("{move} is not a Meduris move."), move=shown(text))
-    return move
+    return checked(move, sites=10**6, players=10**6)   # names of resources and faces; ranges when applied
 
 
 #: Names of the resources as msgids (lower case, as in running text).

@@ -37,7 +37,8 @@ def test_notation_strings_and_translated_phrases():
 
 @pytest.mark.rule("meduris 4.10")
 @pytest.mark.parametrize("text", ["", "hut", "hut nineteen", "yield wood stone", "fly 3", "offer", None, 3,
-                                  "exchange wood+wood copper by", "roll wool stone"])
+                                  "exchange wood+wood copper by", "roll wool stone", "offer gold", "roll gold",
+                                  "exchange wood copper", "place wood\x00", "hut \u0661\u0669"])
 def test_text_that_is_not_notation_is_an_invalid_move(text):
     with pytest.raises(InvalidMove):
         parse(text)
