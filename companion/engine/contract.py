@@ -407,7 +407,17 @@ class Game(ABC):
             except InvalidMove as exc:
                 raise InvalidSave(N_("Move {number} of the save is not a move: {error}"), number=i,
                                   error=exc) from None
-        return self.replay_moves(start, moves, saved=True)
+        state = self.replay_moves(start, moves, saved=True)
+        self.check_loaded(state, record)
+        return state
+
+    def check_loaded(self, state: GameState, record: Any) -> None:
+        """Check a loaded game against anything else its save states (default: nothing; an older save
+        format may store the position it reached, which the replay must reach too).
+
+        Raises:
+            InvalidSave: the replayed game disagrees with the save.
+        """
 
     def replay_moves(self, start: GameState, moves: Sequence[Any], *, saved: bool = False) -> GameState:
         """``start`` after ``moves``, each checked for legality on one core (fast: no state per move).

@@ -166,28 +166,21 @@ class Meduris(Game):
             start = start_from_fields(start._setup, record.origin)
         return start
 
-    def load(self, text: str | bytes) -> State:
-        """Load a save (current records, and the saves of the first engine, which are refused if their
-        replay does not reach the position they stored).
+    def check_loaded(self, state: Any, record: Any) -> None:
+        """A save of the first engine (versions 1-2) stored the position it reached (kept by
+        :func:`~companion.meduris.serialize.upgrade_save` under ``expect``): the replay must reach it.
 
         Raises:
-            InvalidSave: see :meth:`companion.engine.contract.Game.load`.
+            InvalidSave: replaying the moves gives another position than the one saved.
         """
-        state = super().load(text)
-        import json
-
-        try:
-            expect = json.loads(text).get("version") in (1, 2)
-        except (ValueError, AttributeError):
-            expect = False
-        if expect:
-            saved = upgrade_save(json.loads(text))["expect"]
-            now = position_fields(state)
-            for key, value in saved.items():
-                if value is not None and _plain(now[key]) != _plain(value):
-                    raise InvalidSave(N_('This save does not add up: replaying its moves gives another "{field}" '
-                                         'than the one saved.'), field=key)
-        return state  # type: ignore[return-value]
+        saved = record.extra.get("expect")
+        if not saved:
+            return
+        now = position_fields(state)
+        for key, value in saved.items():
+            if value is not None and _plain(now[key]) != _plain(value):
+                raise InvalidSave(N_('This save does not add up: replaying its moves gives another "{field}" '
+                                     'than the one saved.'), field=key)
 
 
 def _plain(v: Any) -> Any:
