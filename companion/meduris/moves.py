@@ -251,7 +251,7 @@ def parse(text: Any) -> Move:
     return checked(move, sites=10**6, players=10**6)   # names of resources and faces; ranges when applied
 
 
-#: Names of the resources as msgids (lower case, as in running text).
+#: Names of the resources as msgids (lower case, as in running text), for phrases and narration.
 RESOURCE_LABELS = {"wood": N_("wood"), "wool": N_("wool"), "copper": N_("copper"), "stone": N_("stone")}
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from companion.i18n import N_, Plural, render, translate
 from companion.meduris.moves import (
+    RESOURCE_LABELS,
     BigYield, BuildHut, BuildTemple, Exchange, Move, OfferBoth, OfferDruidChip, OfferNothing, OfferOne,
     PlaceBonus, PlaceWorker, ReturnChip, Roll, TakeChip, TakeNothing,
 )
@@ -16,13 +17,12 @@ from companion.meduris.state import State
 
 __all__ = ["resource_name", "player_name", "describe_move", "describe_change", "narrate"]
 
-_RESOURCE = {"wood": N_("wood"), "wool": N_("wool"), "copper": N_("copper"), "stone": N_("stone")}
 _FACE = {"plus1": N_("+1 (everybody may take a chip)"), "minus1": N_("\u22121 (everybody returns a chip)")}
 
 
 def resource_name(resource: str, lang: str = "en") -> str:
     """Lower-case name of a resource (``"wood"`` → ``"drewno"`` in Polish)."""
-    return translate(_RESOURCE.get(resource, resource), lang)
+    return translate(RESOURCE_LABELS.get(resource, resource), lang)
 
 
 def player_name(state: State, p: int, lang: str = "en") -> str:
