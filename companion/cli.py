@@ -1,4 +1,4 @@
-"""Command line: ``companion score FILE``, ``companion schema GAME``, ``companion games``.
+"""Command line: ``companion score FILE`` (or ``--example GAME``), ``companion schema GAME``, ``companion games``.
 
 Bad input prints one line ``error: <field>: <message>`` on stderr and exits with status 2
 (no traceback). Heavy libraries are not imported: output is built from the result object alone.
@@ -26,7 +26,11 @@ def build_parser() -> argparse.ArgumentParser:
                                      "Meduris, Iquazú, World Wonders and Five Tribes.")
     sub = parser.add_subparsers(dest="command", required=True)
     score = sub.add_parser("score", help="score a finished game from a JSON score sheet")
-    score.add_argument("file", help="path of the JSON score sheet ('-' reads standard input)")
+    source = score.add_mutually_exclusive_group(required=True)
+    source.add_argument("file", nargs="?", help="path of the JSON score sheet ('-' reads standard input)")
+    source.add_argument("--example", choices=list(GAMES), metavar="GAME",
+                        help="score the worked example that ships with the product for GAME "
+                             f"({', '.join(GAMES)})")
     score.add_argument("--format", choices=("table", "json", "csv"), default="table", help="output format")
     score.add_argument("--lang", choices=LANGUAGES, default="en", help="language of the output")
     schema = sub.add_parser("schema", help="print the JSON Schema of a game's score sheet")
@@ -54,7 +58,13 @@ def main(argv: Sequence[str] | None = None) -> int:
 
             from companion.sheets import parse
 
-            result = score(parse(sys.stdin.buffer.read()) if args.file == "-" else Path(args.file))
+            if args.example:
+                from companion.examples import example_sheet
+
+                sheet = example_sheet(args.example)
+            else:
+                sheet = parse(sys.stdin.buffer.read()) if args.file == "-" else Path(args.file)
+            result = score(sheet)
             out = {"json": result.to_json, "csv": result.to_csv, "table": result.to_table}[args.format](lang)
             sys.stdout.write(out if out.endswith("\n") else out + "\n")
     except CompanionError as exc:

@@ -52,3 +52,38 @@ def test_frame_has_players_by_categories(sheet):
     frame = result.to_frame()
     assert set(frame.index) == set(result.totals)
     assert frame["Total"].to_dict() == result.totals
+
+
+# ---------------------------------------------------------------- the examples that ship with the product
+from companion.examples import EXAMPLES, example_sheet  # noqa: E402
+from companion.errors import InvalidScoreSheet  # noqa: E402
+
+
+def test_every_game_ships_its_example():
+    assert set(EXAMPLES) == {"meduris", "iquazu", "world-wonders", "five-tribes"}
+
+
+@pytest.mark.parametrize("game", sorted(EXAMPLES))
+def test_shipped_example_is_the_hand_worked_one(game):
+    """The package's copy is the sheet whose totals were worked out by hand (shared/examples)."""
+    sheet = next(p for p in SHEETS if p.name == EXAMPLES[game])
+    assert example_sheet(game) == json.loads(sheet.read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("game", sorted(EXAMPLES))
+def test_cli_scores_the_shipped_example(game, capsys):
+    expected = expected_for(next(p for p in SHEETS if p.name == EXAMPLES[game]))
+    assert main(["score", "--example", game, "--format", "json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert {p["name"]: p["total"] for p in out["players"]} == expected["totals"]
+
+
+def test_cli_example_and_file_together_is_refused(capsys):
+    with pytest.raises(SystemExit) as exc:
+        main(["score", "sheet.json", "--example", "meduris"])
+    assert exc.value.code == 2 and "not allowed" in capsys.readouterr().err
+
+
+def test_unknown_example_names_the_games():
+    with pytest.raises(InvalidScoreSheet, match="five-tribes"):
+        example_sheet("chess")
