@@ -3,8 +3,11 @@ save/load and the language switch. Expected numbers come from shared/examples/*.
 rules references, never from running the scorer."""
 from __future__ import annotations
 
+import base64
 import json
+import re
 
+import ipywidgets as W
 import pytest
 
 from companion.calculator import Calculator, field_label, parse_path
@@ -123,7 +126,7 @@ def test_polish_relabels_fields_table_and_errors():
     calc.set_language("pl")
     assert calc.players[0].rows["rune_stones"].label.value == "Kamienie runiczne"   # glossary: kamień runiczny
     assert calc.players[0].rows["temples"].label.value == "Świątynie"
-    assert calc.save_button.description == "Zapisz"
+    assert calc.example_button.description == "Przykład rozegranej gry"
     assert "Gracz" in calc.table.value and "Zwycięzca:" in calc.winners.value   # one winner
     calc.set_value("players[1].rune_stones", 9)
     assert "kamieni runicznych" in calc.players[1].rows["rune_stones"].message.value
@@ -143,9 +146,9 @@ def test_calculators_follow_the_one_page_language_switch():
     first.language.value = "pl"                                               # the reader presses "Polski"
     assert page_language().lang == "pl" and second.lang == "pl"
     assert first.players[0].rows["rune_stones"].label.value == "Kamienie runiczne"   # glossary: kamień runiczny
-    assert second.save_button.description == "Zapisz"
+    assert second.example_button.description == "Przykład rozegranej gry"
     set_language("en")                                                        # any switch on the page
-    assert first.language.value == "en" and first.save_button.description == "Save"
+    assert first.language.value == "en" and first.example_button.description == "Worked example"
 
 
 def test_default_names_follow_the_language_but_typed_ones_stay():
@@ -155,23 +158,46 @@ def test_default_names_follow_the_language_but_typed_ones_stay():
     assert [p.name for p in calc.players] == ["Gracz 1", "Ana"]
 
 
-def test_save_and_load_buttons(tmp_path, monkeypatch):
+def _downloaded(calc) -> dict:
+    """The sheet behind the calculator's "Save sheet" link (a base64 data URI the browser downloads)."""
+    match = re.search(r'download="([^"]+)" href="data:application/json;charset=utf-8;base64,([^"]+)"',
+                      calc.download.value)
+    assert match, calc.download.value
+    assert match.group(1) == f"{calc.game}-sheet.json"
+    return json.loads(base64.b64decode(match.group(2)).decode("utf-8"))
+
+
+def test_save_downloads_and_upload_loads_no_server_path(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     calc = Calculator("world-wonders", sheet=example("world-wonders-4p"))
-    assert calc.save_name.value == "world-wonders-sheet.json"
-    calc.save_button.click()
-    assert json.loads((tmp_path / "world-wonders-sheet.json").read_text()) == example("world-wonders-4p")
+    assert _downloaded(calc) == example("world-wonders-4p")
+    assert "Save sheet" in calc.download.value
     other = Calculator("world-wonders")
-    other.load_path.value = "world-wonders-sheet.json"
-    other.load_button.click()
+    other._uploaded({"new": ({"name": "ww.json", "content": memoryview(json.dumps(_downloaded(calc)).encode())},)})
     assert other.result.totals == {"Ana": 31, "Bruno": 27, "Celia": 29, "Davi": 29}
+    assert list(tmp_path.iterdir()) == []                      # nothing written on the server
+    assert not any(isinstance(w, W.Text) for w in other.files.children[0].children)   # no path box
+
+
+def test_download_follows_every_change_and_the_language():
+    calc = Calculator("meduris", sheet=example("meduris-2p"))
+    calc.set_value("players[0].track", 50)
+    assert _downloaded(calc)["players"][0]["track"] == 50
+    calc.set_language("pl")
+    assert "Zapisz arkusz" in calc.download.value
+
+
+def test_worked_example_button_shows_the_hand_worked_game():
+    calc = Calculator("five-tribes")
+    calc.example_button.click()
+    assert calc.to_sheet() == example("five-tribes-4p")
+    assert calc.result.totals == {"Ania": 137, "Olek": 134, "Piotr": 98, "Sylwia": 169}   # shared/examples
+    assert "worked example" in calc.file_status.value
 
 
 def test_bad_file_is_reported_and_state_kept(tmp_path):
     calc = Calculator("meduris", sheet=example("meduris-2p"))
-    (tmp_path / "bad.json").write_text('{"game": "meduris", "players": [')
-    calc.load_path.value = str(tmp_path / "bad.json")
-    calc.load_button.click()
+    calc._uploaded({"new": ({"name": "bad.json", "content": memoryview(b'{"game": "meduris", "players": [')},)})
     assert "not valid JSON" in calc.file_status.value
     (tmp_path / "ww.json").write_text(json.dumps(example("world-wonders-4p")))
     with pytest.raises(InvalidScoreSheet) as info:

@@ -10,6 +10,7 @@ the last valid result on screen, greyed and labelled as such; nothing typed is e
 """
 from __future__ import annotations
 
+import base64
 import contextlib
 import html
 import json
@@ -112,21 +113,24 @@ class Calculator:
                               self.board, self.files, result_title, self.banner, self.result_box])
 
     def _build_files(self) -> None:
+        """The file row: download the sheet to the player's device, upload one from it, open the worked example.
+
+        Nothing is read from or written to a path typed on the page (the server's files stay out of reach):
+        the sheet travels through the browser, as a download link kept up to date and an upload button.
+        """
         t = self.texts
-        self.save_name = W.Text(value=f"{self.game}-sheet.json", layout=narrow("220px"))
-        self.save_button = t.add(W.Button(icon="save", layout=narrow("110px")), "description", N_("Save"))
-        self.save_button.on_click(lambda _b: self._save_clicked())
-        self.load_path = W.Text(value="", placeholder=f"{self.game}-sheet.json", layout=narrow("220px"))
-        self.load_button = t.add(W.Button(icon="folder-open", layout=narrow("110px")), "description", N_("Load"))
-        self.load_button.on_click(lambda _b: self._load_clicked())
+        self.download = W.HTML()
         self.upload = W.FileUpload(accept=".json,application/json", multiple=False, layout=narrow("160px"))
         t.add(self.upload, "description", N_("Upload sheet"))
         self.upload.observe(self._uploaded, names="value")
+        self.example_button = t.add(W.Button(icon="book", layout=narrow("170px")), "description",
+                                    N_("Worked example"))
+        t.add(self.example_button, "tooltip",
+              N_("A finished game whose totals were worked out by hand from the rules: replaces the sheet above"))
+        self.example_button.on_click(lambda _b: self.show_example())
         self.file_status = W.HTML()
-        save_label = t.add(W.Label(layout=narrow("90px")), "value", N_("Save as"))
-        load_label = t.add(W.Label(layout=narrow("90px")), "value", N_("Load from"))
-        self.files = W.VBox([W.HBox([save_label, self.save_name, self.save_button]),
-                             W.HBox([load_label, self.load_path, self.load_button, self.upload]), self.file_status])
+        self.files = W.VBox([W.HBox([self.download, self.upload, self.example_button],
+                                    layout=W.Layout(align_items="center", grid_gap="8px")), self.file_status])
 
     # ----------------------------------------------------------------- players
     @property
@@ -282,6 +286,7 @@ class Calculator:
             self.error = exc
             self._mark(exc)
         self._render()
+        self.download.value = self.download_link()
 
     def _mark(self, exc: InvalidScoreSheet) -> None:
         try:
@@ -353,16 +358,24 @@ class Calculator:
         text = html.escape(self.texts.tr(msgid, **params))
         self.file_status.value = f'<span class="companion-message">{text}</span>' if is_error else text
 
-    def _save_clicked(self) -> None:
+    def download_link(self) -> str:
+        """HTML of the "Save sheet" link: the sheet typed in, as a JSON file the browser downloads
+        (``<game>-sheet.json``); a sheet whose text fields cannot be read yet offers no link."""
         try:
-            path = self.save(self.save_name.value.strip() or f"{self.game}-sheet.json")
-        except CompanionError as exc:
-            self._status(N_("Not saved: {error}"), True, error=exc.message(self.lang))
-        else:
-            self._status(N_("Saved to {path}"), path=str(path))
+            text = json.dumps(self.to_sheet(), ensure_ascii=False, indent=1) + "\n"
+        except CompanionError:
+            return ""
+        data = base64.b64encode(text.encode("utf-8")).decode("ascii")
+        label = html.escape(self.texts.tr(N_("Save sheet")))
+        return (f'<a class="companion-download" download="{self.game}-sheet.json" '
+                f'href="data:application/json;charset=utf-8;base64,{data}">⬇ {label}</a>')
 
-    def _load_clicked(self) -> None:
-        self._load_from(self.load_path.value.strip() or self.save_name.value.strip(), self.load_path.value)
+    def show_example(self) -> None:
+        """Show the game's worked example (:mod:`companion.examples`) in place of the sheet typed in."""
+        from companion.examples import example_sheet
+
+        self.load_sheet(example_sheet(self.game))
+        self._status(N_("Showing the worked example: a finished game whose totals were worked out by hand."))
 
     def _uploaded(self, change) -> None:
         files = change["new"]

@@ -20,6 +20,9 @@ STYLE = """<style>
 .companion-stale { opacity: 0.55; }
 .companion-card { border: 1px solid #c8c8c8; border-radius: 6px; padding: 6px 8px; margin: 4px; }
 .companion-note { color: #666; }
+.companion-download { display: inline-block; padding: 4px 12px; border: 1px solid #9e9e9e; border-radius: 3px;
+  background: #eee; color: #000; text-decoration: none; }
+.companion-download:hover { background: #e0e0e0; }
 .companion-result table { border-collapse: collapse; }
 .companion-result th, .companion-result td { padding: 2px 10px; border-bottom: 1px solid #ddd; text-align: right; }
 .companion-result td:first-child, .companion-result th:first-child { text-align: left; font-weight: bold; }
