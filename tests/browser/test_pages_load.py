@@ -37,7 +37,7 @@ STUCK_AFTER = 60.0
 #: at most this many loads of one page may need a reload (each is reported as a warning)
 MAX_RELOADED = max(1, LOADS // 15)
 #: pages that show no widget (only text); every other page must show at least one
-NO_WIDGETS = {"index.ipynb"}
+NO_WIDGETS: set[str] = set()
 
 #: what a page shows now: "loading: <text>", "error: <text>" or "done: <number of widget views>"
 STATUS = """() => {

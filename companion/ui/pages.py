@@ -1,0 +1,190 @@
+"""The app's pages as widgets, so that every word a player reads follows the one language switch.
+
+A notebook page is one cell (``score_page("meduris")``, ``index_page()``, ``board_editor_page()``): its
+prose is a :class:`Prose` widget (Markdown msgids translated with :mod:`companion.i18n`), so the whole page —
+introduction, calculator, messages — reads in English or Polish from the switch at its top. Self-checks of
+the pages live in the tests, not in cells that run on every page load.
+
+Example:
+    >>> from companion.ui.pages import Prose
+    >>> from companion.i18n import N_
+    >>> Prose(N_("Save sheet")).html("pl")
+    '<p>Zapisz arkusz</p>'
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import ipywidgets as W
+
+from companion import games
+from companion.i18n import N_, translate
+from companion.ui import language as page
+from companion.ui.teach import markdown_html
+
+__all__ = ["Prose", "score_page", "index_page", "board_editor_page", "SCORE_SUMMARY"]
+
+
+class Prose:
+    """Markdown prose that follows the page language: ``texts`` are English msgids (Markdown), joined by
+    blank lines; ``params`` fill their ``{placeholders}`` (values are translated too).
+
+    Attributes:
+        widget: the ``ipywidgets.HTML`` shown on the page.
+    """
+
+    def __init__(self, *texts: str, **params: Any) -> None:
+        self.texts, self.params = texts, params
+        self.widget = W.HTML()
+        self.widget.add_class("companion-prose")
+        self.widget.prose = self   # the page follows the language through a weak reference: keep self alive
+        page.follow(self._relabel)
+
+    def html(self, lang: str) -> str:
+        """The prose in ``lang`` as HTML."""
+        params = {k: translate(v, lang) if isinstance(v, str) else v for k, v in self.params.items()}
+        return markdown_html("\n\n".join(translate(t, lang).format(**params) for t in self.texts))
+
+    def _relabel(self, lang: str) -> None:
+        self.widget.value = self.html(lang)
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        return self.widget._repr_mimebundle_(**kwargs)
+
+
+def _switch_row() -> W.HBox:
+    label = W.Label(layout=W.Layout(width="90px"))
+    page.follow(lambda lang: setattr(label, "value", translate(N_("Language"), lang)))
+    return W.HBox([label, page.language_switch()])
+
+
+#: what each game's final scoring counts, one paragraph per calculator page (the references' §5/§6)
+SCORE_SUMMARY = {
+    "meduris": N_("Score track points, temples (huts beside each side) and rune stones 1 + 2 + … + n; ties go "
+                  "to more huts and temples built, then more resources behind the screen (Meduris rules, final "
+                  "scoring)."),
+    "iquazu": N_("Score track, bonus tiles held, then the final scoring of the three columns still in the frame "
+                 "(column majorities with the stone values) and the last row tiles. The *Board* section holds "
+                 "the columns: for each, the stone values and the alcoves (row, height, and whose crystal, a "
+                 "drop or nothing is in it)."),
+    "world-wonders": N_("Population rings, the least developed resource, monument rings, natural resources, "
+                        "districts, −2 for an unpaid loan and public objectives; ties go to most monuments. "
+                        "Playing solo, you play against the Automaton."),
+    "five-tribes": N_("Coins, the vizier bonus, elders, djinns, tiles, palm trees, palaces and merchandise sets. "
+                      "Tiles are typed as `8, 6, 5`; djinns as names separated by commas (or picked from the "
+                      "list)."),
+}
+
+_SCORE_HELP = N_("""Type what each player has at the end of the game: the score table, the winner, the chart and \
+the formulas update on every change. {summary}
+
+* Choose the number of players and type their names at the top of each column.
+* A value that breaks the rules (more pieces than the game has, a name used twice, …) gets a red border with \
+the reason beside it; the last valid result stays on screen, marked as such.
+* **Save sheet** downloads the sheet to your device as a JSON file; **Upload sheet** reads one back; \
+**Worked example** shows a finished game whose totals were worked out by hand.
+* The language switch above changes the whole page.""")
+
+_BACK = N_("[← all pages of the companion](index.ipynb)")
+
+
+def score_page(game: str) -> W.VBox:
+    """The calculator page of ``game``: the switch, the introduction and the calculator, all following the
+    page language.
+
+    Raises:
+        InvalidScoreSheet: unknown game (field ``game``).
+    """
+    from companion.calculator import Calculator
+
+    calc = Calculator(game, switch=False)
+    intro = Prose(_SCORE_HELP, summary=SCORE_SUMMARY[game])
+    heading, *rest = calc.widget.children[1:]   # [style, heading, …]: the prose goes under the heading
+    box = W.VBox([calc.widget.children[0], heading, _switch_row(), intro.widget, *rest, Prose(_BACK).widget])
+    box.calculator = calc   # type: ignore[attr-defined]
+    return box
+
+
+_INDEX = N_("""# Board Game Companion
+
+A companion for players at the table: it **teaches** the rules step by step, **scores** a finished game from \
+a score sheet and **explains** every point with its formula, in English and Polish, for four games: Meduris, \
+Iquazú, World Wonders and Five Tribes.
+
+### Score calculators
+
+| game | page |
+|---|---|
+| {meduris} | [score calculator](score-meduris.ipynb) |
+| {iquazu} | [score calculator](score-iquazu.ipynb) |
+| {world_wonders} | [score calculator](score-world-wonders.ipynb) |
+| {five_tribes} | [score calculator](score-five-tribes.ipynb) |
+
+Pick the players, type what they have, and the result, the winner (with the tie-break in words), the chart \
+and the formulas update at once. Sheets are saved to your device as JSON, the same format as \
+`companion score FILE` on the command line.
+
+### Learn and play Meduris
+
+* [Learn Meduris](learn-meduris.ipynb): the rules, one step at a time, on the board.
+* [Play Meduris](play-meduris.ipynb): a whole game on the board, with every move checked against the rules.
+* [Board editor](meduris-board-editor.ipynb): the board of the 4-player side, entered from your own copy.
+
+The language switch above changes every page of the companion.""")
+
+
+def index_page() -> W.VBox:
+    """The start page: what the companion does and a link to every page, following the page language."""
+    titles = {key.replace("-", "_"): title for key, (_, title) in games.GAMES.items()}
+    return W.VBox([_switch_row(), Prose(_INDEX, **titles).widget])
+
+
+_EDITOR_INTRO = N_("""### Meduris: board editor for the 4-player side
+
+The Meduris board has two sides: one for 2–3 players and one for 4 players. The 2–3-player side is fully \
+known (32 sites). Of the 4-player side only **sites 1–8** and the **last site before the great river** (wool + \
+wood, rune district unknown) are known; the other sites, the district sizes and even the number of sites are not.
+
+**Why we do not invent sites.** Every site decides what a hut there costs, what the druid asks for at an \
+offering and which rune stone a building wins. A made-up site would give a game that *looks* right but is \
+played on a board nobody owns, so the engine refuses the 4-player side until every site is known, and names \
+the missing ones.
+
+**What you can do.** If you own the game, copy the missing sites from your own board into the editor below: \
+for each site its **two resources** and its **rune district**. Count the sites and confirm the number, confirm \
+the order of the rune districts, then **Save board**. The saved file starts a 4-player game in \
+[Play Meduris](play-meduris.ipynb) (its *Board file* field).
+
+* Grey values are known and cannot be changed.
+* The status lists the sites still missing; any problem the engine finds is shown beneath it in red, and \
+nothing you typed is cleared.
+* An unfinished board you saved can be loaded again later with **Load**.""")
+
+_EDITOR_CODE = N_("""### A 4-player game with your board, from Python
+
+The board is passed through the game options: `Options(board=...)` takes a board dict (as read from the saved \
+file), a path to the file, or the editor's `Board`:
+
+```python
+from companion.meduris.board import load_board_data
+from companion.meduris.engine import new_game
+from companion.meduris.options import Options
+
+state = new_game(["Ann", "Bob", "Cid", "Dee"], seed=2024,
+                 options=Options(board=load_board_data("meduris-4p-board.json")))
+```""")
+
+
+def board_editor_page(base: str = "4p") -> W.VBox:
+    """The Meduris board-editor page: the switch, the introduction, the editor of side ``base`` and how to
+    start a game with the saved board, all following the page language.
+
+    Raises:
+        InvalidBoard: ``base`` is not a board side or board file the engine can read.
+    """
+    from companion.meduris.ui.editor import BoardEditor
+
+    editor = BoardEditor(base, switch=False)
+    box = W.VBox([_switch_row(), Prose(_EDITOR_INTRO).widget, editor.widget, Prose(_EDITOR_CODE, _BACK).widget])
+    box.editor = editor   # type: ignore[attr-defined]
+    return box
