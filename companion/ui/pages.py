@@ -52,10 +52,18 @@ class Prose:
         return self.widget._repr_mimebundle_(**kwargs)
 
 
+_STYLE = """<style>
+.companion-prose a { color: #1565c0; text-decoration: underline; }
+.companion-prose table { border-collapse: collapse; }
+.companion-prose th, .companion-prose td { text-align: left; padding: 2px 14px 2px 0; border-bottom: 1px solid #ddd; }
+</style>"""
+
+
 def _switch_row() -> W.HBox:
+    """The page's language switch with its label (and the prose style)."""
     label = W.Label(layout=W.Layout(width="90px"))
     page.follow(lambda lang: setattr(label, "value", translate(N_("Language"), lang)))
-    return W.HBox([label, page.language_switch()])
+    return W.HBox([W.HTML(_STYLE), label, page.language_switch()])
 
 
 #: what each game's final scoring counts, one paragraph per calculator page (the references' §5/§6)
