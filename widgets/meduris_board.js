@@ -80,6 +80,14 @@ function paintChip(chip, resource, labels) {
 }
 
 // A player token (worker / score marker): shape + letter
+// The caption of a count in the reader's language: forms per CLDR plural category ({one, few, many, other},
+// sent by Python from the catalogs); the browser's Intl.PluralRules picks the category ("5 punktów", "2 punkty").
+function countCaption(forms, n, labels) {
+  if (typeof forms === "string") return forms;
+  const category = new Intl.PluralRules(labels.lang || "en").select(n);
+  return forms[category] || forms.other;
+}
+
 function playerToken(parent, r) {
   const g = el("g", { class: "mb-token" }, parent);
   const shape = el("path", { class: "mb-token-shape" }, g);
@@ -215,7 +223,7 @@ function buildSkeleton(svg, view, labels) {
     paintChip(supplyChip, p.resource, L);
     const supply = el("text", { x: 28, y: 128, class: "mb-supply", "text-anchor": "middle" }, g);
     const supplyLabel = el("text", { x: 28, y: 142, class: "mb-small", "text-anchor": "middle" }, g);
-    setText(supplyLabel, L.supply);
+    setText(supplyLabel, countCaption(L.supply, 0, L));
     // three worker slots, bottom (level 1) at the bottom
     const slots = [];
     for (let lvl = 1; lvl <= 3; lvl++) {
@@ -231,7 +239,7 @@ function buildSkeleton(svg, view, labels) {
       slots.push({ g: wg, tok, ring, title: wt });
       E.workers.set(`worker:${p.resource}:${lvl}`, wg);
     }
-    E.plateaus.set(p.resource, { g, supply, slots });
+    E.plateaus.set(p.resource, { g, supply, supplyLabel, slots });
   });
 
   // last die face in the middle of the mountain
@@ -262,7 +270,7 @@ function buildSkeleton(svg, view, labels) {
     const colour = el("text", { x: 46, y: 41, class: "mb-small" }, g);
     const score = el("text", { x: 322, y: 36, class: "mb-score", "text-anchor": "end" }, g);
     const scoreCaption = el("text", { x: 322, y: 50, class: "mb-small", "text-anchor": "end" }, g);
-    setText(scoreCaption, L.score);
+    setText(scoreCaption, countCaption(L.score, 0, L));
     // score track 0..99 (100s as a badge, like the 100-point chip)
     const track = el("g", { transform: "translate(14,66)" }, g);
     el("rect", { width: 270, height: 10, rx: 5, class: "mb-track" }, track);
@@ -291,7 +299,7 @@ function buildSkeleton(svg, view, labels) {
     el("title", {}, hutIcon).textContent = L.huts_left || "";
     el("title", {}, templeIcon).textContent = L.temples_left || "";
     el("title", {}, runeIcon).textContent = L.rune_stones || "";
-    E.players.push({ g, card, tok, name, colour, score, marker, hundreds, huts, temples, runes, chips, hutIcon, templeIcon });
+    E.players.push({ g, card, tok, name, colour, score, scoreCaption, marker, hundreds, huts, temples, runes, chips, hutIcon, templeIcon });
   });
 
   // legend
@@ -407,6 +415,7 @@ function updateBoard(E, view, labels) {
     const e = E.plateaus.get(p.resource);
     if (!e) continue;
     setText(e.supply, String(p.supply));
+    setText(e.supplyLabel, countCaption(L.supply, p.supply, L));
     e.g.dataset.supply = String(p.supply);
     e.g.dataset.workers = p.workers.join(",");
     e.slots.forEach((slot, idx) => {
@@ -431,6 +440,7 @@ function updateBoard(E, view, labels) {
     setText(e.name, p.name);
     setText(e.colour, (L.colour || {})[p.colour] || p.colour);
     setText(e.score, String(p.score));
+    setText(e.scoreCaption, countCaption(L.score, p.score, L));
     e.g.dataset.score = String(p.score);
     const lap = Math.floor(p.score / 100);
     // markers of several players on one space are spread vertically so all stay visible

@@ -347,3 +347,14 @@ def test_the_board_follows_the_page_language_switch(board):
     fixed = MedurisBoard(board.state, lang="en")
     language.set_language("en")
     assert board.lang == "en" and fixed.lang == "en"
+
+
+def test_count_captions_take_the_numbers_plural_form():
+    """The board's captions under a number ("5 punktów", "2 punkty", "1 punkt"): one form per CLDR category,
+    picked in the browser by Intl.PluralRules (Polish: one / few / many)."""
+    from companion.meduris.ui.board import board_labels
+
+    pl, en = board_labels("pl"), board_labels("en")
+    assert pl["lang"] == "pl" and pl["score"] == {"one": "punkt", "few": "punkty", "many": "punktów", "other": "punktów"}
+    assert pl["supply"]["few"] == "żetony" and pl["supply"]["many"] == "żetonów"
+    assert en["score"]["one"] == "point" and en["score"]["other"] == "points"

@@ -59,7 +59,8 @@ if TYPE_CHECKING:  # annotations only: the widget talks to the engine module, no
 __all__ = ["MedurisBoard", "board_labels", "BoardClickError"]
 
 # --- texts shown by the board (English msgids; Polish in companion/locale/pl/meduris-board.po) ---------
-_RESOURCE = {"wood": N_("Wood"), "wool": N_("Wool"), "copper": N_("Copper"), "stone": N_("Stone")}
+#: resource names as titles (dropdowns, legends), shared with the board editor
+RESOURCE_TITLES = {"wood": N_("Wood"), "wool": N_("Wool"), "copper": N_("Copper"), "stone": N_("Stone")}
 _RESOURCE_LETTER = {"wood": N_("W|wood"), "wool": N_("L|wool"), "copper": N_("C|copper"), "stone": N_("S|stone")}
 _PLATEAU = {"wood": N_("Forest"), "wool": N_("Pasture"), "copper": N_("Mine"), "stone": N_("Quarry")}
 _COLOUR = {"red": N_("Red"), "green": N_("Green"), "blue": N_("Blue"), "purple": N_("Purple")}
@@ -74,14 +75,13 @@ _BONUS = {"plus2": N_("+2|bonus"), "free_build": N_("F|free build"), "druid": N_
 _BONUS_NAME = {"plus2": N_("Bonus: +2 victory points"), "free_build": N_("Bonus: free build"),
                "druid": N_("Bonus: druid chip (offering for later)"),
                "face_down": N_("Bonus chip, face down (turned over once all six are placed)")}
-_DIE_FACE = {"wood": N_("W|wood"), "wool": N_("L|wool"), "copper": N_("C|copper"), "stone": N_("S|stone"),
-             "plus1": "+1", "minus1": "\u22121"}
-_DIE_NAME = {"wood": N_("Wood"), "wool": N_("Wool"), "copper": N_("Copper"), "stone": N_("Stone"),
+_DIE_FACE = {**_RESOURCE_LETTER, "plus1": "+1", "minus1": "\u22121"}
+_DIE_NAME = {**RESOURCE_TITLES,
              "plus1": N_("+1: everybody may take a chip"), "minus1": N_("\u22121: everybody returns a chip")}
 _TEXT = {
     "title": N_("MEDURIS"), "river": N_("Great river"), "druid": N_("Druid"), "druid_letter": N_("D|druid"),
     "druid_temple": N_("Druid's temple"), "site": N_("Site"), "hut": N_("Hut"), "temple": N_("Temple"),
-    "score": N_("points"), "supply": N_("chips"), "worker": N_("Worker"), "rune_stone": N_("Rune stone"),
+    "worker": N_("Worker"), "rune_stone": N_("Rune stone"),
     "rune_stones": N_("Rune stones"), "rune_unowned": N_("not taken yet"), "huts_left": N_("Huts left"),
     "temples_left": N_("Temples left"), "last_roll": N_("Last roll"),
     "final_mark": N_("The druid's last lap ends here"),
@@ -140,7 +140,7 @@ def board_labels(lang: str = "en") -> dict[str, Any]:
     t = lambda m: translate(m, lang)  # noqa: E731
     labels: dict[str, Any] = {k: _letter(v, lang) if "|" in v else t(v) for k, v in _TEXT.items()}
     labels.update({
-        "resource": {k: t(v) for k, v in _RESOURCE.items()},
+        "resource": {k: t(v) for k, v in RESOURCE_TITLES.items()},
         "resource_letter": {k: _letter(v, lang) for k, v in _RESOURCE_LETTER.items()},
         "plateau": {k: t(v) for k, v in _PLATEAU.items()},
         "colour": {k: t(v) for k, v in _COLOUR.items()},
@@ -150,8 +150,26 @@ def board_labels(lang: str = "en") -> dict[str, Any]:
         "bonus_name": {k: t(v) for k, v in _BONUS_NAME.items()},
         "die_face": {k: _letter(v, lang) for k, v in _DIE_FACE.items()},
         "die_name": {k: t(v) for k, v in _DIE_NAME.items()},
+        # the captions under a number take the number's plural form; the browser picks the CLDR category
+        # (Intl.PluralRules: one / few / many / other) and the board shows the form Python gives for it
+        "lang": lang,
+        "score": _plural_forms(Plural("point", "points"), lang),
+        "supply": _plural_forms(Plural("chip", "chips"), lang),
     })
     return labels
+
+
+#: a count of each CLDR plural category (English uses one / other; Polish one / few / many / other)
+_CATEGORY_COUNTS = {"one": 1, "few": 2, "many": 5, "other": 5}
+
+
+def _plural_forms(caption: Plural, lang: str) -> dict[str, str]:
+    """The caption of a count for each CLDR plural category of ``lang``.
+
+    >>> _plural_forms(Plural("point", "points"), "pl")
+    {'one': 'punkt', 'few': 'punkty', 'many': 'punktów', 'other': 'punktów'}
+    """
+    return {cat: render(caption, lang, count=n) for cat, n in _CATEGORY_COUNTS.items()}
 
 
 
@@ -292,7 +310,7 @@ class MedurisBoard(GameBoard):
             site = pend.site
             a, b = state.board.sites[site - 1].symbols
             size = len(engine.settlement_at(state, site))
-            res = lambda r: translate(_RESOURCE[r], lang).lower()  # noqa: E731
+            res = lambda r: translate(RESOURCE_TITLES[r], lang).lower()  # noqa: E731
             out += [Button(f"offer:one:{r}", t(_BUTTON["offer:one"], resource=res(r))) for r in dict.fromkeys((a, b))]
             out.append(Button("offer:both", t(_BUTTON["offer:both"], a=res(a), b=res(b), points=size)))
             out.append(Button("offer:druid", t(_BUTTON["offer:druid"], points=size)))

@@ -32,6 +32,7 @@ from companion.errors import InvalidBoard
 from companion.i18n import N_, Plural, check_language, join_names, render, translate
 from companion.meduris.board import Board, _ranges, board_from_dict, load_board_data, missing_sites
 from companion.meduris.rules import RESOURCES
+from companion.meduris.ui.board import RESOURCE_TITLES
 from companion.ui import language as page
 
 #: key of the last site (just before the great river) while the site count is still being entered:
@@ -40,7 +41,6 @@ LAST = "last"
 MAX_SITES = 120
 FIELDS = ("symbols", "district")
 
-_RESOURCE = {"wood": N_("Wood"), "wool": N_("Wool"), "copper": N_("Copper"), "stone": N_("Stone")}
 _STYLE = """<style>
 .meduris-known { color: #666; font-style: italic; }
 .meduris-board-error { color: #c62828; font-weight: bold; }
@@ -84,7 +84,7 @@ class _SiteRow:
             if isinstance(widget, W.Dropdown):
                 _fill(widget, _resource_options(entry["symbols"][slot], lang), entry["symbols"][slot])
             else:
-                widget.value = html.escape(translate(_RESOURCE.get(fixed["symbols"][slot], fixed["symbols"][slot]), lang))
+                widget.value = html.escape(translate(RESOURCE_TITLES.get(fixed["symbols"][slot], fixed["symbols"][slot]), lang))
         if isinstance(self.district, W.Dropdown):
             _fill(self.district, _district_options(ed._districts, entry["district"], lang), entry["district"])
         else:
@@ -111,7 +111,7 @@ def _fill(dropdown: W.Dropdown, options: list[tuple[str, str]], value: str) -> N
 
 def _resource_options(current: str, lang: str) -> list[tuple[str, str]]:
     options = [(translate(N_("— choose —"), lang), "")]
-    options += [(translate(_RESOURCE[r], lang), r) for r in RESOURCES]
+    options += [(translate(RESOURCE_TITLES[r], lang), r) for r in RESOURCES]
     if current and current not in RESOURCES:  # a value from a file or set_site: shown, the engine names the problem
         options.append((current, current))
     return options
