@@ -306,3 +306,18 @@ def test_the_whole_lesson_reads_in_polish(lesson):
         assert word.lower() in text.lower(), word
     for english_word in ("settlement", "rune stone", "high plain", "offering", "Next step", "Your task"):
         assert english_word.lower() not in text.lower(), english_word
+
+
+def test_lesson_boards_name_the_players_in_the_page_language():
+    """The lessons' players are named by their colours (Blue, Purple …): in Polish they read as Polish words."""
+    from companion.ui import language as page
+
+    lesson = learn_meduris()
+    board = lesson.steps[0].board
+    try:
+        page.set_language("pl")
+        assert [p["name"] for p in board.view["players"]] == ["Niebieski", "Fioletowy"]   # 2-player setup: blue, purple (§3)
+        page.set_language("en")
+        assert [p["name"] for p in board.view["players"]] == ["Blue", "Purple"]
+    finally:
+        page.set_language("en")

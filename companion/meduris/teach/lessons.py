@@ -39,7 +39,7 @@ HUT, TEMPLE = "hut", "temple"
 def _board(state: Any, lang: str) -> Any:
     from companion.meduris.ui.board import MedurisBoard
 
-    return MedurisBoard(state, lang=lang)
+    return MedurisBoard(state, lang=lang, translate_names=True)   # the players are named by colour
 
 
 #: Meduris for the teaching kit: its scenarios, its board, its narration.

@@ -201,6 +201,8 @@ class MedurisBoard(GameBoard):
         state: the engine state to show (:func:`companion.meduris.engine.new_game`, ``replay`` …).
         lang: ``"en"`` or ``"pl"`` to fix the language of every text on the board and of the refusals;
             ``None`` (default) follows the page's language switch (:mod:`companion.ui.language`).
+        translate_names: show the players' names translated (the lessons' players are named by their
+            colours, Red/Green/Blue/Purple, which read "Czerwony"… in Polish); default False: names as typed.
 
     Raises:
         ValueError: unsupported language.
@@ -218,8 +220,18 @@ class MedurisBoard(GameBoard):
     build_mode = traitlets.Unicode("hut").tag(sync=True)
     exchange = traitlets.Dict().tag(sync=True)
 
-    def __init__(self, state: State, *, lang: str | None = None, **kwargs: Any) -> None:
+    def __init__(self, state: State, *, lang: str | None = None, translate_names: bool = False,
+                 **kwargs: Any) -> None:
+        self.translate_names = translate_names
         super().__init__(state, lang=lang, **kwargs)
+
+    def board_view(self, state: State) -> dict[str, Any]:
+        """``state.to_view()``, with the players' names translated when ``translate_names``."""
+        view = state.to_view()
+        if self.translate_names:
+            for player in view["players"]:
+                player["name"] = translate(player["name"], self.lang)
+        return view
 
     def __repr__(self) -> str:
         s = self.state
