@@ -151,7 +151,8 @@ def check_position(setup: Any, f: Mapping[str, Any]) -> dict[str, Any]:
 
     Checks the shape of every entry and the rules every reachable position keeps: 18 chips of each
     resource between the screens and the plateaus (§1), huts and temples on the board plus those in front
-    of the screens at most each player's stock (§1, §3), buildings made at least those standing, at most
+    of the screens at most each player's stock (§1, §3), buildings made at least those standing and at most
+    every player's stock, at most
     each player's workers on the plateaus (at most 3 a plateau, §3.7, §4.2), at most 2 bonus chips of each kind
     (§1) and never under a temple (§6.16), scores at least 0 (§4.9), the druid only on a hut (§4.6), an offering waited for from the owner of the druid's hut (§4.7), the last lap
     marked on a hut (§5.2).
@@ -206,7 +207,7 @@ def check_position(setup: Any, f: Mapping[str, Any]) -> dict[str, Any]:
                     raise _bad(message, player=setup.players[p], count=count, max=stock)
         standing = sum(1 for b in out["sites"] if b is not None)
         out["buildings"] = f["buildings"]
-        if not _whole(out["buildings"], standing, 10**6):
+        if not _whole(out["buildings"], standing, n * (huts + temples)):
             raise _bad(Plural("{count} building stands on the board, so at least {count} has been built, not "
                               "{buildings}.",
                               "{count} buildings stand on the board, so at least {count} have been built, not "

@@ -143,3 +143,10 @@ def test_unknown_parts_are_refused(fields):
 def test_a_druid_chip_may_lie_under_a_hut():
     s = position(PLAYERS, seed=1, sites={5: (HUT, RED)}, bonus={5: "druid"})
     assert s.bonus[4] == "druid"
+
+
+@pytest.mark.rule("meduris 1")
+def test_more_buildings_made_than_the_players_own_is_refused():
+    with pytest.raises(InvalidPosition) as err:   # 3 players × (8 huts + 2 temples) = 30 at most (§1, §3)
+        position(PLAYERS, seed=1, buildings=31)
+    assert "31" in err.value.message("en")
