@@ -30,7 +30,6 @@ from __future__ import annotations
 import datetime as dt
 import json
 import os
-import shutil
 import sqlite3
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -331,6 +330,8 @@ class PlayLog:
         self.memory = str(path) == ":memory:"
         self.path: Path | None = None if self.memory else Path(path).expanduser() if path else default_path()
         self.timeout = timeout
+        #: the copy of the file taken before this object migrated it (``None``: no migration was needed)
+        self.backup_path: Path | None = None
         self._conn = self._open()
 
     # -- opening, migrating, transactions

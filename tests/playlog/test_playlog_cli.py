@@ -198,3 +198,11 @@ def test_help_lists_the_log_commands(capsys):
     out = capsys.readouterr().out
     for command in ("add", "list", "show", "edit", "delete", "stats", "export", "import", "link"):
         assert command in out
+
+
+def test_polish_statistics_use_polish_numbers(capsys, night, log_path):
+    status, out, _ = run(capsys, "stats", "--game", "meduris", "--table", "players", "--lang", "pl", "--db", str(log_path))
+    assert status == 0 and out.startswith("Według gry i gracza")
+    # Ann in Meduris: 68 and 59 → average 63,5 (decimal comma); one shared win of two plays → 50%
+    ann = next(line for line in out.splitlines() if " Ann " in line)
+    assert ann.split() == ["Meduris", "Ann", "2", "1", "1", "50%", "63,5", "68"]

@@ -80,7 +80,7 @@ def test_a_new_file_gets_the_latest_layout_without_backup(tmp_path):
     path = tmp_path / "new.sqlite3"
     with PlayLog(path) as log:
         assert log.version == schema.LATEST
-        assert not hasattr(log, "backup_path")
+        assert log.backup_path is None
     assert _pragmas(path) == (schema.APPLICATION_ID, schema.LATEST)
     assert sorted(p.name for p in tmp_path.iterdir() if p.suffix == ".bak") == []
 
