@@ -1,7 +1,9 @@
-"""Command line: ``companion score FILE`` (or ``--example GAME``), ``companion schema GAME``, ``companion games``.
+"""Command line: ``companion score FILE`` (or ``--example GAME``), ``companion schema GAME``, ``companion games``,
+and the play log ``companion log add|list|show|edit|delete|stats|export|import|link`` (:mod:`companion.playlog.cli`).
 
 Bad input prints one line ``error: <field>: <message>`` on stderr and exits with status 2
-(no traceback). Heavy libraries are not imported: output is built from the result object alone.
+(no traceback). Heavy libraries are not imported: output is built from the result object alone (only
+``companion log stats`` imports pandas).
 """
 from __future__ import annotations
 
@@ -36,6 +38,9 @@ def build_parser() -> argparse.ArgumentParser:
     schema = sub.add_parser("schema", help="print the JSON Schema of a game's score sheet")
     schema.add_argument("game", choices=list(GAMES), help="game id")
     sub.add_parser("games", help="list the game ids")
+    from companion.playlog.cli import add_parser as add_log_parser
+
+    add_log_parser(sub)
     return parser
 
 
@@ -53,6 +58,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             from companion.games import schema
 
             print(json.dumps(schema(args.game), indent=2, ensure_ascii=False))
+        elif args.command == "log":
+            from companion.playlog.cli import run
+
+            out = run(args)
+            sys.stdout.write(out if out.endswith("\n") else out + "\n")
         else:
             from companion.scoring import score
 

@@ -115,3 +115,39 @@ class InvalidSetup(RuleError):
 
 class InvalidSave(CompanionError):
     """Text loaded as a saved game is not one (not JSON, another game, missing or malformed fields)."""
+
+
+class InvalidPlay(CompanionError):
+    """A play to log, or an entry of a play-log file being imported, has a malformed field (its date,
+    duration, note, players…); nothing was stored.
+
+    Args:
+        field: path of the offending field, e.g. ``date`` or ``plays[3].sheet.players[1].track``.
+        template: English message (msgid) with ``{placeholders}``.
+        **params: placeholder values.
+
+    Attributes:
+        field: the field path, so a form can mark the field in place.
+    """
+
+    def __init__(self, field: str, template: str, **params: Any) -> None:
+        self.field = field
+        super().__init__(template, **params)
+
+    def message(self, lang: str = "en") -> str:
+        """Return ``"<field>: <message>"`` in ``lang``."""
+        return f"{self.field}: {super().message(lang)}"
+
+
+class PlayNotFound(CompanionError):
+    """No play with the given id is in the play log (parameter ``play``: the id asked for)."""
+
+
+class DuplicatePlay(CompanionError):
+    """The play is already in the play log: same game, date and score sheet (parameter ``play``: the id of
+    the play already stored)."""
+
+
+class PlayLogError(CompanionError):
+    """The play-log file cannot be used: it is not an SQLite database, belongs to another program, was made
+    by a newer version, is damaged, or cannot be written. The file is left exactly as it was."""
