@@ -14,6 +14,16 @@ Only :mod:`~companion.playlog.stats` and :mod:`~companion.playlog.plots` need pa
 """
 from __future__ import annotations
 
-from companion.playlog.store import UNCHANGED, ImportReport, Play, PlayerResult, PlayLog, default_path
+from typing import Any
 
 __all__ = ["PlayLog", "Play", "PlayerResult", "ImportReport", "UNCHANGED", "default_path"]
+
+
+def __getattr__(name: str) -> Any:
+    """The store's names, imported on first use (``companion score`` builds the ``log`` subcommands' parser
+    without loading sqlite3 and platformdirs)."""
+    if name in __all__:
+        from companion.playlog import store
+
+        return getattr(store, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
