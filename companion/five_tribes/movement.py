@@ -1,0 +1,543 @@
+"""Five Tribes: moving meeples — every legal movement of a position (five-tribes.md §3.3, §6 #7–#9).
+
+Data format (shared with the engine)
+------------------------------------
+* The Sultanate is 5 rows × 6 columns (§1.2); tile ``t = row * 6 + col`` (0..29). Steps are orthogonal
+  only (§3.3 "no diagonal").
+* Meeple colours, by index: ``VIZIER`` 0 (yellow), ``ELDER`` 1 (white), ``MERCHANT`` 2 (green),
+  ``BUILDER`` 3 (blue), ``ASSASSIN`` 4 (red) (§1.3). :data:`COLOURS` / :data:`TRIBES` name them.
+* The board's meeples are a flat sequence ``counts`` of 150 ints: ``counts[t * 5 + c]`` meeples of colour
+  ``c`` on tile ``t``. Functions here never change it (a mutable copy is searched with make/unmake).
+* A movement is :class:`Movement` ``(start, path, drops)``: ``start`` the tile whose meeples are all taken
+  into the hand (it is left empty), ``path`` the tiles entered in order (one per meeple picked up), and
+  ``drops[i]`` the colour dropped on ``path[i]``.
+
+The rules as read here (§3.3 and FAQ §6)
+----------------------------------------
+1. The start tile must hold ≥ 1 meeple; *all* of them are picked up (§3.3.1).
+2. Every step goes to an orthogonally adjacent tile and drops exactly one meeple; the number of steps is
+   the number of meeples picked up; the player chooses which meeple to drop where (§3.3.2).
+3. No immediate backtracking: ``path[i] != path[i - 2]``, where the tile before ``path[0]`` is ``start``
+   (so ``path[1] != start``) (§3.3.3, example B4).
+4. Loops are allowed: a tile may be entered any number of times in one movement, the start tile included
+   (§3.3.3, FAQ §6 #8, example B2). On the grid this needs ≥ 4 steps to re-enter the start tile and ≥ 5
+   meeples to enter another tile twice (§3.3.5); nothing limits how often.
+5. Empty tiles, owned tiles and the emptied start tile may be passed through (FAQ §6 #7).
+6. Last meeple same colour: the last meeple is dropped on a tile that already holds ≥ 1 meeple of its
+   colour at that moment, so a movement never ends on an empty tile (§3.3.3, FAQ §6 #9).
+   Meeples dropped earlier in the same movement are on the tile and count (§3.3.6, §3.3.8): a movement may
+   end on its own emptied start tile when an earlier drop (on an earlier pass, ≥ 8 meeples) put the colour
+   there. Whether a meeple dropped earlier in this movement may be the *only* match is "(inferred yes)" in
+   §3.3.6; it is the keyword option ``own_drops_count`` (default ``True``). With ``own_drops_count=False``
+   the last colour must be on the tile as the board was when the meeples were picked up (so the emptied
+   start tile can never end a movement).
+
+Two movements are the same *move* for a player when they leave the same board and the same tile and colour
+act (the control check §3.4, tribe §3.5 and tile §3.6 actions depend only on those):
+:func:`grouped` keys the movements by :class:`Outcome` ``(board, tile, colour)``. Two movements from
+different start tiles never share an outcome (the first one would have to drop all its meeples back on
+its own start tile).
+
+Speed: a depth-first search with make/unmake on a mutable copy of the board, precomputed step tables, and
+an exact completion test (:func:`can_finish`) from precomputed reachability masks; results are grouped by an
+exact integer encoding of the resulting board (one byte per colour and tile).
+
+>>> board = [0] * 150
+>>> board[0 * 5 + VIZIER] = board[0 * 5 + ELDER] = 1    # tile 0 (row 0, col 0): yellow + white
+>>> board[2 * 5 + ELDER] = 1                            # tile 2 (row 0, col 2): white (example B1)
+>>> Movement(0, (1, 2), (VIZIER, ELDER)) in movements(board)
+True
+>>> pickups(board)
+[0]
+>>> next_steps(board, 0, (), (), (1, 1, 0, 0, 0))      # tile 6 (below tile 0) leads nowhere
+[1]
+"""
+from __future__ import annotations
+
+from typing import NamedTuple, Sequence
+
+from companion.errors import InvalidMove, InvalidPosition
+
+ROWS, COLS = 5, 6                                   # §1.2: the Sultanate, 6 columns × 5 rows
+TILES = ROWS * COLS                                 # 30
+VIZIER, ELDER, MERCHANT, BUILDER, ASSASSIN = range(5)   # §1.3
+COLOURS = ("yellow", "white", "green", "blue", "red")   # meeple colour of each index
+TRIBES = ("vizier", "elder", "merchant", "builder", "assassin")
+NCOLOURS = 5
+SLOTS = TILES * NCOLOURS                            # 150 entries of ``counts``
+RULE = "five-tribes 3.3"
+
+
+class Movement(NamedTuple):
+    """One way to move meeples (§3.3): pick up every meeple of ``start``; enter ``path[i]`` and drop a meeple
+    of colour ``drops[i]`` there, for each i. ``len(path) == len(drops)`` == meeples picked up."""
+
+    start: int
+    path: tuple[int, ...]
+    drops: tuple[int, ...]
+
+    @property
+    def tile(self) -> int:
+        """The final tile (its meeples of the last colour are collected, §3.4)."""
+        return self.path[-1]
+
+    @property
+    def colour(self) -> int:
+        """The colour of the last meeple dropped (the tribe that acts, §3.5)."""
+        return self.drops[-1]
+
+
+class Outcome(NamedTuple):
+    """What a movement leaves for the rest of the turn: ``board`` (the 150 counts after every drop, before the
+    last tile's meeples of ``colour`` are collected), the final ``tile`` and the last ``colour``."""
+
+    board: tuple[int, ...]
+    tile: int
+    colour: int
+
+
+# --------------------------------------------------------------------------------------------- tables
+def _neighbours(t: int) -> tuple[int, ...]:
+    row, col = divmod(t, COLS)
+    out = []
+    if row > 0:
+        out.append(t - COLS)
+    if col > 0:
+        out.append(t - 1)
+    if col < COLS - 1:
+        out.append(t + 1)
+    if row < ROWS - 1:
+        out.append(t + COLS)
+    return tuple(out)
+
+
+NEIGHBOURS: tuple[tuple[int, ...], ...] = tuple(_neighbours(t) for t in range(TILES))
+"""``NEIGHBOURS[t]``: the orthogonally adjacent tiles of ``t``, ascending."""
+
+_NOPREV = TILES                                     # "no previous tile": the first step from the start tile
+# _FWD[prev * 30 + cur]: where the next step from ``cur`` may go, having come from ``prev`` (no immediate
+# backtrack); _FWD[30 * 30 + cur]: the first step from the start tile ``cur`` (any neighbour).
+_FWD: list[tuple[int, ...]] = [()] * ((TILES + 1) * TILES)
+for _cur in range(TILES):
+    _FWD[_NOPREV * TILES + _cur] = NEIGHBOURS[_cur]
+    for _prev in NEIGHBOURS[_cur]:
+        _FWD[_prev * TILES + _cur] = tuple(x for x in NEIGHBOURS[_cur] if x != _prev)
+_STATES = [s for s in range(len(_FWD)) if _FWD[s]]
+
+# _REACH[r][state]: bit mask of the tiles where a walk of exactly r steps from ``state`` can end.
+# _LOOP[r][state]: bit mask of the tiles T where such a walk can end having entered T at an earlier step
+# (step 1..r-1 of the walk), so a meeple dropped there earlier in the movement is there at the end.
+_REACH: list[list[int]] = [[0] * len(_FWD)]
+_LOOP: list[list[int]] = [[0] * len(_FWD)]
+
+
+def _tables(r: int) -> tuple[list[int], list[int]]:
+    """The reachability masks for walks of ``r`` steps (built on first use, kept)."""
+    while len(_REACH) <= r:
+        k = len(_REACH)
+        prev_reach, prev_loop = _REACH[k - 1], _LOOP[k - 1]
+        reach, loop = [0] * len(_FWD), [0] * len(_FWD)
+        for s in _STATES:
+            cur = s % TILES
+            m = lo = 0
+            for x in _FWD[s]:
+                bit = 1 << x
+                if k == 1:
+                    m |= bit
+                else:
+                    child = cur * TILES + x
+                    m |= prev_reach[child]
+                    lo |= prev_loop[child] | (bit & prev_reach[child])
+            reach[s], loop[s] = m, lo
+        _REACH.append(reach)
+        _LOOP.append(loop)
+    return _REACH[r], _LOOP[r]
+
+
+_W = [1 << (8 * s) for s in range(SLOTS)]                       # one meeple on slot s, in the board key
+_WLAST = [_W[s] + (s << (8 * SLOTS)) for s in range(SLOTS)]     # ... plus the final slot in the top byte
+_new = tuple.__new__
+
+
+# --------------------------------------------------------------------------------------------- checks
+def _board(counts: Sequence[int]) -> list[int]:
+    """A mutable copy of ``counts``, checked (§1.3: at most 20 meeples of one colour exist).
+
+    Raises:
+        InvalidPosition: not 150 whole numbers from 0 to 90.
+    """
+    try:
+        board = [int(v) for v in counts]
+    except (TypeError, ValueError):
+        raise InvalidPosition("The board must list 150 meeple counts (30 tiles × 5 colours).") from None
+    if len(board) != SLOTS:
+        raise InvalidPosition("The board must list 150 meeple counts (30 tiles × 5 colours).")
+    if any(v < 0 or v > 90 for v in board):
+        raise InvalidPosition("A tile holds from 0 to 90 meeples of one colour.")
+    return board
+
+
+def _partial(board: list[int], start: int, path: Sequence[int], drops: Sequence[int],
+             hand: Sequence[int], pending: bool) -> tuple[int, list[int], tuple[int, ...], tuple[int, ...]]:
+    """Check a partial movement; return (state of its last step, hand, path, drops).
+
+    ``pending``: the last tile of ``path`` has been entered but nothing dropped there yet.
+
+    Raises:
+        InvalidMove: a tile, colour or hand that does not exist, or lengths that do not fit (§3.3).
+        IllegalMove: a diagonal or non-adjacent step, or an immediate backtrack (§3.3).
+    """
+    from companion.errors import IllegalMove
+
+    path, drops = tuple(path), tuple(drops)
+    try:
+        hand = [int(h) for h in hand]
+    except (TypeError, ValueError):
+        raise InvalidMove(RULE, "The hand must give 5 meeple counts (one per colour).") from None
+    if len(hand) != NCOLOURS or any(h < 0 for h in hand):
+        raise InvalidMove(RULE, "The hand must give 5 meeple counts (one per colour).")
+    if not (isinstance(start, int) and 0 <= start < TILES) or any(
+            not (isinstance(t, int) and 0 <= t < TILES) for t in path):
+        raise InvalidMove(RULE, "Tiles are numbered 0 to 29 (row × 6 + column).")
+    if any(not (isinstance(c, int) and 0 <= c < NCOLOURS) for c in drops):
+        raise InvalidMove(RULE, "Meeple colours are numbered 0 to 4.")
+    if len(path) != len(drops) + (1 if pending else 0):
+        raise InvalidMove(RULE, "A movement drops exactly one meeple on each tile it enters.")
+    prev, cur = _NOPREV, start
+    for t in path:
+        if t not in _FWD[prev * TILES + cur]:
+            raise IllegalMove(RULE, "Each step goes to an orthogonally adjacent tile, never straight back.")
+        prev, cur = cur, t
+    return prev * TILES + cur, hand, path, drops
+
+
+def _before(board: list[int], start: int, path: tuple[int, ...], drops: tuple[int, ...]) -> list[int]:
+    """The board as it was when the meeples were picked up (start tile already empty)."""
+    base = list(board)
+    for t, c in zip(path, drops):
+        base[t * NCOLOURS + c] -= 1
+    return base
+
+
+def _present(check: Sequence[int]) -> list[int]:
+    """Per colour, the bit mask of tiles holding ≥ 1 meeple of it in ``check``."""
+    masks = [0] * NCOLOURS
+    for t in range(TILES):
+        b = t * NCOLOURS
+        bit = 1 << t
+        for c in range(NCOLOURS):
+            if check[b + c]:
+                masks[c] |= bit
+    return masks
+
+
+def _finishable(state: int, hand: Sequence[int], present: Sequence[int], own_drops_count: bool) -> bool:
+    """Whether the ``sum(hand)`` meeples in hand can all be dropped, walking on from ``state``, legally.
+
+    Exact: some colour c in hand and a walk of that many steps end on a tile T that holds c now
+    (``present[c]``), or — when drops of this movement count and two c are in hand — on a tile T entered
+    earlier in that walk, where a c is dropped on the earlier pass (§3.3.6). Other drops are free.
+    """
+    r = sum(hand)
+    if r == 0:
+        return False
+    reach, loop = _tables(r)
+    m, lo = reach[state], loop[state]
+    for c in range(NCOLOURS):
+        h = hand[c]
+        if h and (m & present[c] or (own_drops_count and h >= 2 and lo)):
+            return True
+    return False
+
+
+# --------------------------------------------------------------------------------------------- public
+def can_finish(counts: Sequence[int], start: int, path: Sequence[int], drops: Sequence[int],
+               hand: Sequence[int], *, own_drops_count: bool = True) -> bool:
+    """Whether a partial movement can still be completed legally (§3.3).
+
+    Args:
+        counts: the board now (150 counts): the start tile emptied and every drop so far applied.
+        start: the tile the meeples were picked up from (0..29).
+        path: the tiles entered so far, in order; a meeple has been dropped on each
+            (``len(path) == len(drops)``).
+        drops: the colours dropped so far, ``drops[i]`` on ``path[i]``.
+        hand: the 5 colour counts still in hand.
+        own_drops_count: see the module docstring (§3.3.6, "(inferred yes)"; default True).
+
+    Returns:
+        With meeples in hand: True iff some way to walk on and drop them all ends legally.
+        With an empty hand: True iff the movement is complete and its last drop was legal.
+
+    Raises:
+        InvalidPosition: ``counts`` is not a board; InvalidMove / IllegalMove: a malformed or illegal
+        partial movement.
+
+    >>> board = [0] * 150
+    >>> board[1 * 5 + BUILDER] = 1                    # tile 1 is next to tile 0
+    >>> can_finish(board, 0, (), (), (0, 0, 0, 1, 0)), can_finish(board, 0, (), (), (1, 0, 0, 0, 0))
+    (True, False)
+    """
+    board = _board(counts)
+    state, hand, path, drops = _partial(board, start, path, drops, hand, False)
+    check = board if own_drops_count else _before(board, start, path, drops)
+    if sum(hand) == 0:
+        if not path:
+            return False
+        s = path[-1] * NCOLOURS + drops[-1]
+        return check[s] >= (2 if own_drops_count else 1)
+    return _finishable(state, hand, _present(check), own_drops_count)
+
+
+def next_drops(counts: Sequence[int], start: int, path: Sequence[int], drops: Sequence[int],
+               hand: Sequence[int], *, own_drops_count: bool = True) -> list[int]:
+    """The colours that may be dropped on ``path[-1]``, just entered, so that the movement can still end
+    legally (§3.3; for the last meeple: the last-colour rule).
+
+    Args:
+        counts: the board now (start emptied, earlier drops applied; nothing dropped on ``path[-1]`` yet).
+        start, path, drops, hand: the partial movement, ``len(path) == len(drops) + 1``; ``hand`` the 5
+            colour counts still in hand (including the meeple about to be dropped).
+        own_drops_count: see the module docstring.
+
+    Returns:
+        Ascending colour indices.
+
+    Raises:
+        InvalidPosition, InvalidMove, IllegalMove: as :func:`can_finish`.
+    """
+    board = _board(counts)
+    state, hand, path, drops = _partial(board, start, path, drops, hand, True)
+    check = board if own_drops_count else _before(board, start, path[:-1], drops)
+    tile = path[-1]
+    r = sum(hand)
+    out = []
+    if r == 1:
+        return [c for c in range(NCOLOURS) if hand[c] and check[tile * NCOLOURS + c]]
+    present = _present(check)
+    for c in range(NCOLOURS):
+        if hand[c]:
+            hand[c] -= 1
+            saved = present[c]
+            if own_drops_count:
+                present[c] |= 1 << tile
+            if _finishable(state, hand, present, own_drops_count):
+                out.append(c)
+            present[c] = saved
+            hand[c] += 1
+    return out
+
+
+def next_steps(counts: Sequence[int], start: int, path: Sequence[int], drops: Sequence[int],
+               hand: Sequence[int], *, own_drops_count: bool = True) -> list[int]:
+    """The tiles the player may step to next so that the movement can still end legally (§3.3).
+
+    Args:
+        counts: the board now (start emptied, every drop so far applied).
+        start, path, drops: the partial movement, ``len(path) == len(drops)`` (``()`` right after picking up).
+        hand: the 5 colour counts still in hand (after picking up: the start tile's meeples).
+        own_drops_count: see the module docstring.
+
+    Returns:
+        Ascending tile indices (empty when the hand is empty).
+
+    Raises:
+        InvalidPosition, InvalidMove, IllegalMove: as :func:`can_finish`.
+    """
+    board = _board(counts)
+    state, hand, path, drops = _partial(board, start, path, drops, hand, False)
+    if sum(hand) == 0:
+        return []
+    check = board if own_drops_count else _before(board, start, path, drops)
+    present = _present(check)
+    cur = state % TILES
+    r = sum(hand)
+    out = []
+    for x in _FWD[state]:
+        nstate = cur * TILES + x
+        ok = False
+        for c in range(NCOLOURS):
+            if not hand[c]:
+                continue
+            if r == 1:
+                ok = bool(check[x * NCOLOURS + c])
+            else:
+                hand[c] -= 1
+                saved = present[c]
+                if own_drops_count:
+                    present[c] |= 1 << x
+                ok = _finishable(nstate, hand, present, own_drops_count)
+                present[c] = saved
+                hand[c] += 1
+            if ok:
+                break
+        if ok:
+            out.append(x)
+    return sorted(out)
+
+
+def _search(counts: Sequence[int], own_drops_count: bool, grouping: bool):
+    """Every legal movement: a list, or (grouping) a dict {board key: [Movement, ...]}.
+
+    The board key is an int: byte s (s < 150) = meeples on slot s after the drops; byte 150 = the final slot
+    (tile * 5 + colour). Depth-first with make/unmake on one mutable board.
+    """
+    board = _board(counts)
+    fwd, wl, w, new = _FWD, _WLAST, _W, tuple.__new__
+    out: list = []
+    groups: dict = {}
+    hand = [0] * NCOLOURS
+    check = board
+
+    def emit_last(start, state, cur, pt, dt, c, acc):
+        """The last meeple (colour c) from ``cur``: every neighbour holding c (§3.3 last meeple rule)."""
+        d = dt + (c,)
+        for t in fwd[state]:
+            s = t * 5 + c
+            if check[s]:
+                mv = new(Movement, (start, pt + (t,), d))
+                if grouping:
+                    k = acc + wl[s]
+                    g = groups.get(k)
+                    if g is None:
+                        groups[k] = [mv]
+                    else:
+                        g.append(mv)
+                else:
+                    out.append(mv)
+
+    def level2(start, state, cur, pt, dt, acc, pairs):
+        """Two meeples in hand: ``pairs`` = the (first, last) colour orders."""
+        for x in fwd[state]:
+            st2 = cur * TILES + x
+            px = pt + (x,)
+            xb = x * 5
+            finals = fwd[st2]
+            for a, b in pairs:
+                # the final tile is a neighbour of x, never x itself: the drop on x cannot matter to it
+                d = dt + (a, b)
+                acc2 = acc + w[xb + a] if grouping else 0
+                for t in finals:
+                    s = t * 5 + b
+                    if check[s]:
+                        mv = new(Movement, (start, px + (t,), d))
+                        if grouping:
+                            k = acc2 + wl[s]
+                            g = groups.get(k)
+                            if g is None:
+                                groups[k] = [mv]
+                            else:
+                                g.append(mv)
+                        else:
+                            out.append(mv)
+
+    def pairs_of():
+        cs = [c for c in range(5) if hand[c]]
+        if len(cs) == 1:
+            return ((cs[0], cs[0]),)
+        return ((cs[0], cs[1]), (cs[1], cs[0]))
+
+    def deep(start, state, cur, r, pt, dt, acc):
+        """``r`` ≥ 3 meeples in hand at ``cur`` (reached through ``state``)."""
+        choices = []
+        for c in range(5):
+            if hand[c]:
+                hand[c] -= 1
+                choices.append((c, pairs_of() if r == 3 else None))
+                hand[c] += 1
+        for x in fwd[state]:
+            st2 = cur * TILES + x
+            px = pt + (x,)
+            xb = x * 5
+            for c, pairs in choices:
+                s = xb + c
+                hand[c] -= 1
+                board[s] += 1
+                acc2 = acc + w[s] if grouping else 0
+                if r == 3:
+                    level2(start, st2, x, px, dt + (c,), acc2, pairs)
+                else:
+                    deep(start, st2, x, r - 1, px, dt + (c,), acc2)
+                board[s] -= 1
+                hand[c] += 1
+
+    for start in range(TILES):
+        sb = start * 5
+        picked = board[sb:sb + 5]
+        n = sum(picked)
+        if not n:
+            continue
+        board[sb:sb + 5] = [0] * 5
+        hand[:] = picked
+        check = board if own_drops_count else tuple(board)
+        acc = int.from_bytes(bytes(board), "little") if grouping else 0
+        state = _NOPREV * TILES + start
+        if n == 1:
+            emit_last(start, state, start, (), (), picked.index(1), acc)
+        elif n == 2:
+            level2(start, state, start, (), (), acc, pairs_of())
+        else:
+            deep(start, state, start, n, (), (), acc)
+        board[sb:sb + 5] = picked
+    return groups if grouping else out
+
+
+def movements(counts: Sequence[int], *, own_drops_count: bool = True) -> list[Movement]:
+    """Every legal movement from every tile (§3.3), each once; order unspecified.
+
+    Args:
+        counts: the board (150 counts, ``counts[t * 5 + c]``).
+        own_drops_count: see the module docstring (§3.3.6; default True).
+
+    Raises:
+        InvalidPosition: ``counts`` is not a board.
+    """
+    return _search(counts, own_drops_count, False)
+
+
+def _outcome(key: int) -> Outcome:
+    raw = key.to_bytes(SLOTS + 1, "little")
+    return Outcome(tuple(raw[:SLOTS]), raw[SLOTS] // NCOLOURS, raw[SLOTS] % NCOLOURS)
+
+
+def grouped(counts: Sequence[int], *, own_drops_count: bool = True) -> dict[Outcome, list[Movement]]:
+    """Every legal movement, grouped by what it leaves: :class:`Outcome` ``(board after the drops, final
+    tile, last colour)`` → the movements with that outcome (§3.3.8: different movements can leave identical
+    boards; for a player they are one move, since §3.4–§3.6 depend only on the outcome).
+
+    Args and errors as :func:`movements`.
+
+    >>> board = [0] * 150
+    >>> board[0 * 5 + VIZIER] = 1
+    >>> board[1 * 5 + VIZIER] = 1
+    >>> [(o.tile, o.colour, len(ms)) for o, ms in grouped(board).items()]
+    [(1, 0, 1), (0, 0, 1)]
+    """
+    return {_outcome(k): v for k, v in _search(counts, own_drops_count, True).items()}
+
+
+def pickups(counts: Sequence[int], *, own_drops_count: bool = True) -> list[int]:
+    """The tiles (ascending) from which at least one legal movement exists (§3.3; §4 #2: none → game end).
+
+    Args and errors as :func:`movements`.
+    """
+    board = _board(counts)
+    out = []
+    for t in range(TILES):
+        hand = board[t * 5:t * 5 + 5]
+        if not any(hand):
+            continue
+        board[t * 5:t * 5 + 5] = [0] * 5
+        if _finishable(_NOPREV * TILES + t, hand, _present(board), own_drops_count):
+            out.append(t)
+        board[t * 5:t * 5 + 5] = hand
+    return out
+
+
+def perft(counts: Sequence[int], *, own_drops_count: bool = True) -> int:
+    """The number of legal movements (:func:`movements`), all starts together. Errors as :func:`movements`."""
+    return len(_search(counts, own_drops_count, False))
+
+
+def distinct(counts: Sequence[int], *, own_drops_count: bool = True) -> int:
+    """The number of different outcomes (the keys of :func:`grouped`). Errors as :func:`movements`."""
+    return len(_search(counts, own_drops_count, True))
