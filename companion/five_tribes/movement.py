@@ -38,9 +38,16 @@ act (the control check §3.4, tribe §3.5 and tile §3.6 actions depend only on 
 different start tiles never share an outcome (the first one would have to drop all its meeples back on
 its own start tile).
 
-Speed: a depth-first search with make/unmake on a mutable copy of the board, precomputed step tables, and
-an exact completion test (:func:`can_finish`) from precomputed reachability masks; results are grouped by an
-exact integer encoding of the resulting board (one byte per colour and tile).
+How it is computed: which movements exist depends on the board only through one test per final slot
+(tile T, colour c): once the start tile is emptied, if T holds a c, every walk of n steps ending on T (no
+immediate backtrack) with every order of the hand that ends with c is legal; if not, only those that drop a
+c on T on an earlier pass are (when own drops count). So the movements of each (start tile, hand, final
+slot) are built once, from precomputed neighbour tables, and kept in a bounded module cache
+(:func:`clear_cache` empties it): a position then costs one test per reachable final slot plus copying the
+kept tuples, and :func:`grouped` one :class:`Outcome` per outcome (the board packed in an int, one byte per
+slot). The step-by-step helpers (:func:`can_finish`, :func:`next_steps`, :func:`next_drops`) use an exact
+completion test from precomputed reachability masks instead, so the two methods check each other in the
+tests. The cache is filled on demand and never changes a result.
 
 >>> board = [0] * 150
 >>> board[0 * 5 + VIZIER] = board[0 * 5 + ELDER] = 1    # tile 0 (row 0, col 0): yellow + white
@@ -49,6 +56,7 @@ exact integer encoding of the resulting board (one byte per colour and tile).
 True
 >>> pickups(board)
 [0]
+>>> board[0:5] = [0] * 5                                # pick up tile 0: yellow + white in hand
 >>> next_steps(board, 0, (), (), (1, 1, 0, 0, 0))      # tile 6 (below tile 0) leads nowhere
 [1]
 """
@@ -410,8 +418,13 @@ _BUDGET = 200_000               # movements kept in _ENTRIES before it is emptie
 _kept = 0
 
 
-def _walks(start: int, n: int) -> dict[int, tuple[tuple[int, ...], ...]]:
-    """Every walk of ``n`` steps from ``start`` without immediate backtracking, by final tile (§3.3)."""
+def _walks(start: int, n: int) -> dict[int, tuple[tuple[tuple[int, ...], ...], bool, int]]:
+    """Every walk of ``n`` steps from ``start`` without immediate backtracking (§3.3), by final tile T:
+    ``(walks, loops, simple)``. ``loops``: some walk enters T before its last step (so an own drop can make
+    the last colour match, §3.3.6). The first ``simple`` walks enter n different tiles, none of them the
+    start tile, and n < 8: a movement along one of them adds meeples that no other movement adds (another
+    walk would have to enter the same n tiles in another order, which takes ≥ 8 steps on this grid, or
+    enter fewer or other tiles), so it is alone in its :class:`Outcome`."""
     got = _WALKS.get((start, n))
     if got is not None:
         return got
@@ -427,7 +440,12 @@ def _walks(start: int, n: int) -> dict[int, tuple[tuple[int, ...], ...]]:
             walk(cur * TILES + x, x, k - 1, path + (x,))
 
     walk(_NOPREV * TILES + start, start, n, ())
-    got = {t: tuple(ends[t]) for t in sorted(ends)}
+    got = {}
+    for t in sorted(ends):
+        simple = [w for w in ends[t] if n < 8 and start not in w and len(set(w)) == n]
+        others = [w for w in ends[t] if not (n < 8 and start not in w and len(set(w)) == n)]
+        loops = any(t in w[:-1] for w in others)
+        got[t] = (tuple(simple + others), loops, len(simple))
     if n <= _WALKS_KEPT:
         _WALKS[(start, n)] = got
     return got
@@ -454,56 +472,77 @@ def _orders(hand: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
     return got
 
 
-class _Slot:
-    """The movements from one start tile with one hand that end with colour ``c`` on tile ``t`` (``slot``).
+def _deltas(walks: tuple[tuple[int, ...], ...], orders: tuple[tuple[int, ...], ...]) -> list[int]:
+    """For each (walk, order) of ``product(walks, orders)``: the meeples it adds, packed like
+    :attr:`Outcome.packed` (written out for the short hands, which are most of them)."""
+    wt, n = _WTILE, len(orders[0])
+    if n == 1:
+        return [wt[x][a] for (x,), (a,) in product(walks, orders)]
+    if n == 2:
+        return [wt[x][a] + wt[y][b] for (x, y), (a, b) in product(walks, orders)]
+    if n == 3:
+        return [wt[x][a] + wt[y][b] + wt[z][c] for (x, y, z), (a, b, c) in product(walks, orders)]
+    deltas: list[int] = []
+    for walk in walks:
+        weights = [wt[x] for x in walk]
+        deltas += [sum(map(getitem, weights, order)) for order in orders]
+    return deltas
 
-    ``movements``: all of them (every walk ending on ``t`` × every order of the hand ending with ``c``),
-    legal when ``t`` holds a ``c`` once the start tile is emptied. ``own``: those that dropped a ``c`` on
-    ``t`` on an earlier pass, legal in any case when own drops count (§3.3.6). :meth:`classes` groups them by
-    the meeples they add to the board.
+
+def _slot(start: int, walks: tuple[tuple[int, ...], ...], orders: tuple[tuple[int, ...], ...], slot: int,
+          loops: bool) -> list:
+    """The movements from ``start`` that end with the colour ``slot % 5`` on the tile ``slot // 5``: every
+    walk ending there × every order of the hand ending with that colour.
+
+    Returns ``[movements, own, None]``: all of them (legal when the tile holds the colour once the start
+    tile is emptied) and those that dropped the colour on the tile on an earlier pass (legal in any case
+    when own drops count, §3.3.6); the third item is filled by :func:`_classes` when first needed.
     """
+    movements = tuple(map(tuple.__new__, repeat(Movement), product((start,), walks, orders)))
+    if not loops:
+        return [movements, (), None]
+    t, c = divmod(slot, NCOLOURS)
+    own = tuple(m for m in movements if any(x == t and d == c for x, d in zip(m.path[:-1], m.drops)))
+    return [movements, own, None]
 
-    __slots__ = ("movements", "own", "_walks", "_orders", "_slot", "_shared", "_classes", "_own_classes")
 
-    def __init__(self, start: int, walks: tuple[tuple[int, ...], ...], orders: tuple[tuple[int, ...], ...],
-                 slot: int, loops: bool, shared: bool) -> None:
-        self.movements = tuple(map(tuple.__new__, repeat(Movement), product((start,), walks, orders)))
-        t, c = divmod(slot, NCOLOURS)
-        self.own = tuple(m for m in self.movements if any(
-            x == t and d == c for x, d in zip(m.path[:-1], m.drops))) if loops else ()
-        self._walks, self._orders, self._slot, self._shared = walks, orders, slot, shared
-        self._classes: tuple | None = None
-        self._own_classes: tuple | None = None
-
-    def classes(self, own: bool) -> tuple[tuple[int, ...], tuple[tuple[Movement, ...], ...]]:
-        """``(deltas, groups)``: ``groups[i]`` the movements (of all, or of ``own``) that add the meeples
-        ``deltas[i]`` (packed like :attr:`Outcome.packed`) to the board."""
-        if self._classes is None:
-            wt, deltas = _WTILE, []
-            for walk in self._walks:
-                weights = [wt[x] for x in walk]
-                deltas += [sum(map(getitem, weights, order)) for order in self._orders]
-            if not self._shared:            # no two of these movements can add the same meeples
-                self._classes = (tuple(deltas), tuple(zip(self.movements)))
+def _classes(tab: list, walks: tuple[tuple[int, ...], ...], simple: int, orders: tuple[tuple[int, ...], ...],
+             slot: int) -> tuple:
+    """``(deltas, groups, own_deltas, own_groups)`` of a :func:`_slot` ``tab``: ``groups[i]`` the movements
+    that add the meeples ``deltas[i]`` (packed like :attr:`Outcome.packed`) to the board; ``own_*`` the
+    same for the own-supplied movements."""
+    movements = tab[0]
+    deltas = _deltas(walks, orders)
+    cut = simple * len(orders)          # movements along simple walks: each alone in its outcome
+    keys, groups = deltas[:cut], list(zip(movements[:cut]))
+    if cut < len(movements):
+        by: dict[int, list[Movement]] = {}
+        for d, m in zip(deltas[cut:], movements[cut:]):
+            got = by.get(d)
+            if got is None:
+                by[d] = [m]
             else:
-                by: dict[int, list[Movement]] = {}
-                for d, m in zip(deltas, self.movements):
-                    by.setdefault(d, []).append(m)
-                self._classes = (tuple(by), tuple(map(tuple, by.values())))
-            shift = 8 * self._slot
-            keep = [k for k, d in enumerate(self._classes[0]) if (d >> shift) & 255 >= 2]
-            self._own_classes = (tuple(self._classes[0][k] for k in keep),
-                                 tuple(self._classes[1][k] for k in keep))
-        return self._own_classes if own else self._classes
+                got.append(m)
+        keys += by
+        groups += map(tuple, by.values())
+    own_keys: tuple = ()
+    own_groups: tuple = ()
+    if tab[1]:
+        shift = 8 * slot
+        keep = [k for k, d in enumerate(keys) if (d >> shift) & 255 >= 2]
+        own_keys, own_groups = tuple(keys[k] for k in keep), tuple(groups[k] for k in keep)
+    tab[2] = got = (tuple(keys), tuple(groups), own_keys, own_groups)
+    return got
 
 
 class _Entry:
-    """Everything about one (start tile, hand): the final slots to test and their :class:`_Slot` (lazy)."""
+    """Everything about one (start tile, hand): the final slots to test, their :func:`_slot` and
+    :func:`_classes` (built on first use)."""
 
-    __slots__ = ("start", "n", "walks", "orders", "slots", "tables")
+    __slots__ = ("start", "walks", "orders", "slots", "tables")
 
     def __init__(self, start: int, hand: tuple[int, ...]) -> None:
-        n = self.n = sum(hand)
+        n = sum(hand)
         self.start = start
         self.walks = _walks(start, n)
         self.orders = {}
@@ -515,25 +554,24 @@ class _Entry:
         # (slot, tile, colour, loops: whether an own drop can make it legal, i.e. a walk enters the tile
         # before its last step and a second meeple of the colour is in hand)
         self.slots = []
-        for t, walks in self.walks.items():
-            loops = any(t in w[:-1] for w in walks)
+        for t, (_, loops, _) in self.walks.items():
             for c in self.orders:
                 self.slots.append((t * NCOLOURS + c, t, c, loops and hand[c] >= 2))
-        self.tables: dict[int, _Slot] = {}
+        self.tables: dict[int, list] = {}
 
-    def table(self, slot: int, loops: bool) -> _Slot:
-        """The :class:`_Slot` of ``slot`` (built on first use)."""
-        got = self.tables.get(slot)
-        if got is None:
-            global _kept
-            t, c = divmod(slot, NCOLOURS)
-            walks = self.walks[t]
-            # Two movements can add the same meeples only if their walks enter some tile twice (or the start
-            # tile), or enter the same tiles in another order, which needs ≥ 8 steps on this grid.
-            shared = self.n >= 8 or any(len(set(w)) < len(w) or self.start in w for w in walks)
-            got = self.tables[slot] = _Slot(self.start, walks, self.orders[c], slot, loops, shared)
-            _kept += len(got.movements)
+    def table(self, slot: int, loops: bool) -> list:
+        """The :func:`_slot` of ``slot`` (built on first use)."""
+        global _kept
+        t, c = divmod(slot, NCOLOURS)
+        got = self.tables[slot] = _slot(self.start, self.walks[t][0], self.orders[c], slot, loops)
+        _kept += len(got[0])
         return got
+
+    def classes(self, slot: int, tab: list) -> tuple:
+        """The :func:`_classes` of ``slot`` (built on first use)."""
+        t, c = divmod(slot, NCOLOURS)
+        walks, _, simple = self.walks[t]
+        return tab[2] or _classes(tab, walks, simple, self.orders[c], slot)
 
 
 def _entry(start: int, hand: tuple[int, ...]) -> _Entry:
@@ -585,15 +623,18 @@ def _collect(counts: Sequence[int], own_drops_count: bool, mode: int):
                 continue
             tab = tables.get(slot) or entry.table(slot, loops)
             if mode == 0:
-                out += tab.own if own else tab.movements
-            elif mode == 1:
-                deltas, moves = tab.classes(own)
-                for delta, ms in zip(deltas, moves):
-                    groups[new(Outcome, (packed + delta, t, c))] = list(ms)
+                out += tab[1] if own else tab[0]
             elif mode == 2:
-                total += len(tab.own if own else tab.movements)
+                total += len(tab[1] if own else tab[0])
             else:
-                total += len(tab.classes(own)[0])
+                keys, moves, own_keys, own_moves = tab[2] or entry.classes(slot, tab)
+                if own:
+                    keys, moves = own_keys, own_moves
+                if mode == 1:
+                    for delta, ms in zip(keys, moves):
+                        groups[new(Outcome, (packed + delta, t, c))] = list(ms)
+                else:
+                    total += len(keys)
         board[sb:sb + NCOLOURS] = hand
     return out if mode == 0 else groups if mode == 1 else total
 
