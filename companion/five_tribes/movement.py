@@ -414,7 +414,7 @@ _WALKS: dict[tuple[int, int], dict[int, tuple[tuple[int, ...], ...]]] = {}
 _WALKS_KEPT = 7                 # walks are kept for hands of up to 7 meeples (4·3^6 = 2,916 walks per tile)
 _ORDERS: dict[tuple[int, ...], tuple[tuple[int, ...], ...]] = {}
 _ENTRIES: dict[tuple[int, tuple[int, ...]], "_Entry"] = {}
-_BUDGET = 200_000               # movements kept in _ENTRIES before it is emptied (≈ 30 MB at most)
+_BUDGET = 100_000               # movements kept in _ENTRIES before it is emptied (≈ 300 bytes each)
 _kept = 0
 
 
@@ -467,7 +467,7 @@ def _orders(hand: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
                 out.extend((c,) + tail for tail in _orders(tuple(rest)))
                 rest[c] += 1
         got = tuple(out)
-    if sum(hand) <= 10:
+    if sum(hand) <= 8:
         _ORDERS[hand] = got
     return got
 
@@ -489,21 +489,14 @@ def _deltas(walks: tuple[tuple[int, ...], ...], orders: tuple[tuple[int, ...], .
     return deltas
 
 
-def _slot(start: int, walks: tuple[tuple[int, ...], ...], orders: tuple[tuple[int, ...], ...], slot: int,
-          loops: bool) -> list:
-    """The movements from ``start`` that end with the colour ``slot % 5`` on the tile ``slot // 5``: every
-    walk ending there × every order of the hand ending with that colour.
-
-    Returns ``[movements, own, None]``: all of them (legal when the tile holds the colour once the start
-    tile is emptied) and those that dropped the colour on the tile on an earlier pass (legal in any case
-    when own drops count, §3.3.6); the third item is filled by :func:`_classes` when first needed.
+def _slot(start: int, walks: tuple[tuple[int, ...], ...], orders: tuple[tuple[int, ...], ...]) -> list:
+    """The movements from ``start`` that end with the last colour of ``orders`` on the last tile of ``walks``:
+    every walk × every order. Returns ``[movements, own, classes]``: all of them (legal when the final tile
+    holds the colour once the start tile is emptied); ``own``, those that dropped the colour on the final tile
+    on an earlier pass (legal in any case when own drops count, §3.3.6), filled by :meth:`_Entry.own` when
+    first needed; ``classes``, filled by :func:`_classes` when first needed.
     """
-    movements = tuple(map(tuple.__new__, repeat(Movement), product((start,), walks, orders)))
-    if not loops:
-        return [movements, (), None]
-    t, c = divmod(slot, NCOLOURS)
-    own = tuple(m for m in movements if any(x == t and d == c for x, d in zip(m.path[:-1], m.drops)))
-    return [movements, own, None]
+    return [tuple(map(tuple.__new__, repeat(Movement), product((start,), walks, orders))), None, None]
 
 
 def _classes(tab: list, walks: tuple[tuple[int, ...], ...], simple: int, orders: tuple[tuple[int, ...], ...],
@@ -525,12 +518,9 @@ def _classes(tab: list, walks: tuple[tuple[int, ...], ...], simple: int, orders:
                 got.append(m)
         keys += by
         groups += map(tuple, by.values())
-    own_keys: tuple = ()
-    own_groups: tuple = ()
-    if tab[1]:
-        shift = 8 * slot
-        keep = [k for k, d in enumerate(keys) if (d >> shift) & 255 >= 2]
-        own_keys, own_groups = tuple(keys[k] for k in keep), tuple(groups[k] for k in keep)
+    shift = 8 * slot                    # own-supplied: the final slot gains ≥ 2 (never on a simple walk)
+    keep = [k for k in range(cut, len(keys)) if (keys[k] >> shift) & 255 >= 2]
+    own_keys, own_groups = tuple(keys[k] for k in keep), tuple(groups[k] for k in keep)
     tab[2] = got = (tuple(keys), tuple(groups), own_keys, own_groups)
     return got
 
@@ -559,12 +549,21 @@ class _Entry:
                 self.slots.append((t * NCOLOURS + c, t, c, loops and hand[c] >= 2))
         self.tables: dict[int, list] = {}
 
-    def table(self, slot: int, loops: bool) -> list:
+    def table(self, slot: int) -> list:
         """The :func:`_slot` of ``slot`` (built on first use)."""
         global _kept
         t, c = divmod(slot, NCOLOURS)
-        got = self.tables[slot] = _slot(self.start, self.walks[t][0], self.orders[c], slot, loops)
+        got = self.tables[slot] = _slot(self.start, self.walks[t][0], self.orders[c])
         _kept += len(got[0])
+        return got
+
+    def own(self, slot: int, tab: list) -> tuple[Movement, ...]:
+        """The movements of ``tab`` that dropped the last colour on the final tile earlier (§3.3.6)."""
+        t, c = divmod(slot, NCOLOURS)
+        walks, _, simple = self.walks[t]
+        cut = simple * len(self.orders[c])          # a simple walk enters the final tile only at the end
+        tab[1] = got = tuple(m for m in tab[0][cut:]
+                             if any(x == t and d == c for x, d in zip(m.path[:-1], m.drops)))
         return got
 
     def classes(self, slot: int, tab: list) -> tuple:
@@ -586,7 +585,8 @@ def _entry(start: int, hand: tuple[int, ...]) -> _Entry:
 
 
 def clear_cache() -> None:
-    """Forget the kept movement tables (they are rebuilt on demand; for memory or cold timings)."""
+    """Forget the kept movement tables (rebuilt on demand; results never depend on them). They hold at most
+    about 100,000 movements (≈ 30 MB) and are emptied whenever they grow past that."""
     global _kept
     _ENTRIES.clear()
     _WALKS.clear()
@@ -621,18 +621,24 @@ def _collect(counts: Sequence[int], own_drops_count: bool, mode: int):
                 own = True
             else:
                 continue
-            tab = tables.get(slot) or entry.table(slot, loops)
-            if mode == 0:
-                out += tab[1] if own else tab[0]
-            elif mode == 2:
-                total += len(tab[1] if own else tab[0])
+            tab = tables.get(slot) or entry.table(slot)
+            if mode == 0 or mode == 2:
+                got = (tab[1] if tab[1] is not None else entry.own(slot, tab)) if own else tab[0]
+                if mode == 0:
+                    out += got
+                else:
+                    total += len(got)
             else:
                 keys, moves, own_keys, own_moves = tab[2] or entry.classes(slot, tab)
                 if own:
                     keys, moves = own_keys, own_moves
                 if mode == 1:
-                    for delta, ms in zip(keys, moves):
-                        groups[new(Outcome, (packed + delta, t, c))] = list(ms)
+                    if len(keys) < 8:
+                        for delta, ms in zip(keys, moves):
+                            groups[new(Outcome, (packed + delta, t, c))] = list(ms)
+                    else:                               # the same, without a Python loop
+                        groups.update(zip(map(new, repeat(Outcome), zip(map(packed.__add__, keys), repeat(t),
+                                                                         repeat(c))), map(list, moves)))
                 else:
                     total += len(keys)
         board[sb:sb + NCOLOURS] = hand

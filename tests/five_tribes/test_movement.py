@@ -391,3 +391,15 @@ def test_bad_boards_are_refused(bad):
 def test_malformed_partial_movements_are_refused(start, path, drops, hand):
     with pytest.raises(InvalidMove):
         next_steps([0] * 150, start, path, drops, hand)
+
+
+@pytest.mark.rule("five-tribes 3.3")
+def test_results_do_not_depend_on_the_kept_tables(monkeypatch):
+    # with a tiny budget the kept tables are emptied again and again while one board is searched
+    rng = random.Random(11)
+    boards = [random_board(rng, 25, 6) for _ in range(3)]
+    expected = [as_sets(grouped(b)) for b in boards]
+    monkeypatch.setattr(mv, "_BUDGET", 10)
+    mv.clear_cache()
+    assert [as_sets(grouped(b)) for b in boards] == expected
+    assert [len(movements(b)) for b in boards] == [sum(len(ms) for ms in e.values()) for e in expected]
