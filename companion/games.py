@@ -32,6 +32,7 @@ GAMES: dict[str, tuple[str, str]] = {
 #: game id → "module:attribute" of its :class:`~companion.engine.contract.Game` object
 ENGINES: dict[str, str] = {
     "meduris": "companion.meduris.engine:MEDURIS",
+    "five-tribes": "companion.five_tribes.engine:FIVE_TRIBES",
 }
 
 
