@@ -10,8 +10,10 @@ Kumarbi (owner only, while bidding): each fakir discarded makes the chosen spot 
 → 8 → 5 → 3 → 1 → 0); the marker still takes the spot chosen. Only discards that lower the price are
 offered (a spot cannot become cheaper than 0).
 
-Rule gap (option ``unaffordable_bid``): a marker that must bid at least 1 but cannot pay any free spot
-takes the cheapest free spot, paying all its gold (``"pay_all"``, default) or nothing (``"free"``).
+Rule gap (option ``unaffordable_bid``, FAQ #32): a marker that must bid at least 1 but cannot pay any free
+spot (with at most 4 markers the 1-gold spot is then free, so the marker has 0 gold) has one move,
+``bid 1``: it takes that spot without paying (``"free"``, default) or sits the round out and bids last next
+round (``"pass"``).
 """
 from __future__ import annotations
 
@@ -90,15 +92,20 @@ def bid(c, move: Bid) -> None:
         i = _SPOT[move.cost]
         pay = price(move.cost, move.fakirs)
         if pay > d[base]:             # the rule gap (no payable spot left, FAQ #32)
-            pay = d[base] if c.opts.unaffordable_bid == "pay_all" else 0
+            pay = d[base]
+            if c.opts.unaffordable_bid == "pass":
+                d[L.SAT] |= 1 << m
+                i = -1
         d[base] -= pay
         c.discard_fakirs(p, move.fakirs)
-        d[T + i] = m
+        if i >= 0:
+            d[T + i] = m
     d[L.BIDI] += 1
     if d[L.BIDI] < L.K:
         c.decide(0, d[L.ORDER + d[L.BIDI]] % c.n)
         return
-    order = [m for m in d[T:T + 9] if m >= 0]
+    sat = d[L.SAT]
+    order = [m for m in d[T:T + 9] if m >= 0] + [m for m in d[L.ORDER:L.ORDER + L.K] if sat >> m & 1]
     d[L.ORDER:L.ORDER + L.K] = order
     d[L.TURNI] = 0
     from companion.five_tribes.turn import begin_turn
@@ -112,6 +119,7 @@ def start_round(c) -> None:
     d[L.ROUND] += 1
     d[L.BIDI] = 0
     d[L.ZEROS] = 0
+    d[L.SAT] = 0
     d[L.TRACK:L.TRACK + 9] = [-1] * 9
     if not c.opts.djinn_limit_per_marker:
         d[L.USED] = 0

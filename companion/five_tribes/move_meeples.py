@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from companion.errors import IllegalMove
 from companion.five_tribes import djinns, tile_control
-from companion.five_tribes.movement import _FWD, _NOPREV, NEIGHBOURS, _finishable
+from companion.five_tribes.movement import _FWD, _NOPREV, NEIGHBOURS, _finishable, _tables
 from companion.five_tribes.moves import Drop, Move, Pick, Step, tile_name, TRIBE_LABELS
 from companion.five_tribes.rules import TRIBES
 from companion.i18n import N_
@@ -32,31 +32,42 @@ _DROP_COLOUR = {tr: c for c, tr in enumerate(TRIBES)}
 _STEP, _DROP = 2, 3
 
 
+_BINARY = bytes([48] + [49] * 255)          # a count as the binary digit "0" (none) or "1" (some)
+
+
 def present_masks(d) -> list[int]:
-    """Per colour, the bit mask of the tiles holding at least one meeple of it (``d`` = core data)."""
-    out = []
-    for c in range(5):
-        m = 0
-        for t in range(30):
-            if d[5 * t + c]:
-                m |= 1 << t
-        out.append(m)
-    return out
+    """Per colour, the bit mask of the tiles holding at least one meeple of it (``d`` = core data; bit t =
+    tile t). Read as a binary number: the colour's 30 counts as digits, tile 29 first.
+
+    >>> d = [0] * 150; d[5 * 3 + 1] = 2
+    >>> present_masks(d)
+    [0, 8, 0, 0, 0]
+    """
+    return [int(bytes(d[c:150:5]).translate(_BINARY)[::-1], 2) for c in range(5)]
 
 
 def _pickable(d, own: bool, first_only: bool) -> list[int]:
+    """The tiles from which a legal move starts: :func:`movement._finishable` for the hand of each tile on
+    the board with that tile emptied, inlined (it runs at every turn)."""
     present = present_masks(d)
     out = []
     for t in range(30):
         b = 5 * t
         hand = d[b:b + 5]
-        if not (hand[0] or hand[1] or hand[2] or hand[3] or hand[4]):
+        r = hand[0] + hand[1] + hand[2] + hand[3] + hand[4]
+        if not r:
             continue
-        keep = ~(1 << t)
-        if _finishable(_NOPREV * 30 + t, hand, [m & keep for m in present], own):
-            out.append(t)
-            if first_only:
+        reach, loop = _tables(r)
+        state = _NOPREV * 30 + t
+        m = reach[state] & ~(1 << t)
+        lo = own and loop[state]
+        for col in range(5):
+            h = hand[col]
+            if h and (m & present[col] or (lo and h >= 2)):
+                out.append(t)
                 break
+        if out and first_only:
+            break
     return out
 
 

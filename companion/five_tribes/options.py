@@ -2,9 +2,11 @@
 
 Options (default in brackets; the section of ``shared/rules/five-tribes.md`` that leaves the point open):
 
-* ``unaffordable_bid`` [``"pay_all"``] — §3.1 rule gap, FAQ #32: a marker that must bid at least 1 (all three
-  0 spots taken) but has less gold than every free spot. ``"pay_all"``: it takes the cheapest free spot and
-  pays all the gold it has (gold never goes negative); ``"free"``: it takes that spot for nothing.
+* ``unaffordable_bid`` [``"free"``] — §3.1 rule gap, FAQ #32: a marker that must bid at least 1 (all three
+  0 spots taken) but cannot pay any free spot. With at most 4 markers the 1-gold spot is then always free,
+  so this happens only to a marker with 0 gold. ``"free"``: it takes the 1-gold spot without paying (gold
+  never goes negative) and plays as usual; ``"pass"``: it sits this round out (no spot, no turn) and bids
+  last in the next round. Its only move is ``bid 1`` either way.
 * ``assassin_must_kill`` [True] — §3.5, FAQ #20: the assassins must kill when a target exists (``[GT]``).
   False: the player may decline (move ``kill nothing``).
 * ``diagonal_neighbours`` [True] — §1.5 Hagis/Lamia: "neighbouring tile" includes the 4 diagonal tiles (the
@@ -36,7 +38,7 @@ __all__ = ["Options"]
 _BOOLS = ("assassin_must_kill", "diagonal_neighbours", "redirect_djinn_placements", "nekir_per_event",
           "baal_on_itself", "kandicha_held", "echidna_doubles_fakirs", "sale_without_move",
           "djinn_limit_per_marker", "own_drops_count", "hidden_cards")
-_BID_GAP = ("pay_all", "free")
+_BID_GAP = ("free", "pass")
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,10 +49,10 @@ class Options:
         InvalidSetup: an option of the wrong type or an unknown value (five-tribes 2).
 
     >>> Options().unaffordable_bid, Options(assassin_must_kill=False).assassin_must_kill
-    ('pay_all', False)
+    ('free', False)
     """
 
-    unaffordable_bid: str = "pay_all"
+    unaffordable_bid: str = "free"
     assassin_must_kill: bool = True
     diagonal_neighbours: bool = True
     redirect_djinn_placements: bool = True
@@ -75,7 +77,7 @@ class Options:
             if not isinstance(getattr(self, name), bool):
                 raise bad(name, N_("true or false"))
         if self.unaffordable_bid not in _BID_GAP:
-            raise bad("unaffordable_bid", N_('"pay_all" or "free"'))
+            raise bad("unaffordable_bid", N_('"free" or "pass"'))
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-friendly dict of every option."""

@@ -231,7 +231,7 @@ def position(players: Any, *, seed: int = 0, options: Options | None = None,
     sc = f["scalars"]
     sc.update({"marker": turn_of, "bidi": L.K, "turni": 0, "pos": -1, "prev": -1, "start": -1, "handn": 0,
                "moved": 0, "final": -1, "tribe": -1, "n": 0, "used": 0, "ibl": 0, "iblt": -1, "place": 0,
-               "ptile": -1, "end": 0, "zeros": 0})
+               "ptile": -1, "end": 0, "zeros": 0, "sat": 0})
     from companion.five_tribes.movement import pickups
 
     if not pickups([v for m in f["meeples"] for v in m], own_drops_count=base.options.own_drops_count):

@@ -56,7 +56,7 @@ PLAYER_FIELDS = ("GOLD", "VIZ", "ELD", "CAMELS", "CARDS", "DJ")
 _PS = 4 + len(CARD_KINDS) + 1
 SCALARS = ("KIND", "PLAYER", "MARKER", "BIDI", "TURNI", "ROUND", "POS", "PREV", "START", "HANDN", "MOVED",
            "FINAL", "TRIBE", "N", "USED", "IBL", "IBLT", "PLACE", "PTILE", "PALMS", "PALACES", "DPILE", "DDISC",
-           "RDRAWS", "DDRAWS", "BDRAWS", "END", "ZEROS")
+           "RDRAWS", "DDRAWS", "BDRAWS", "END", "ZEROS", "SAT")
 
 
 class Layout:
@@ -79,7 +79,7 @@ class Layout:
     IBLT, 3 second kill in front of player IBLT, 4 Echidna on), PLACE what the tile decision places (0 none,
     1 palm, 2 palace; +4 after Lamia/Hagis) and PTILE where, PALMS/PALACES left in the supply, DPILE/DDISC djinn draw pile and
     discards (masks), RDRAWS/DDRAWS/BDRAWS chance draws made, END (index of :data:`END_REASONS`), ZEROS
-    markers on the 0 spots.
+    markers on the 0 spots, SAT markers sitting the round out (mask; option ``unaffordable_bid="pass"``).
     """
 
     __slots__ = ("n", "K", "M", "TILE", "CAMEL", "PALM", "PALACE", "BAG", "PL", "PS", "PILE", "DISC", "ROW",

@@ -75,7 +75,7 @@ def end_turn(c) -> None:
     happened this round (§4), otherwise clean-up (§3.8) and the next round's bids."""
     d, L = c.d, c.L
     d[L.TURNI] += 1
-    if d[L.TURNI] < L.K:
+    if d[L.TURNI] < L.K - d[L.SAT].bit_count():
         begin_turn(c)
         return
     if d[L.END]:
