@@ -87,3 +87,27 @@ def bidding(n: int, order: list[int], *, gold: dict | None = None, djinns: dict 
         for k, v in held.items():
             f["draw_pile"][k] = f["draw_pile"].get(k, 0) - v
     return start_from_fields(base._setup, f)
+
+
+def last_turn(state):
+    """``state`` (the start of a turn, from :func:`make`) as the turn of the round's last marker: after it
+    the round ends (clean-up or the game's end)."""
+    from companion.five_tribes.serialize import position_fields
+    from companion.five_tribes.setup import start_from_fields
+
+    f = position_fields(state)
+    K = len(f["order"])
+    marker = f["scalars"]["marker"]
+    f["order"] = [m for m in f["order"] if m != marker] + [marker]
+    f["scalars"]["turni"] = K - 1
+    return start_from_fields(state._setup, f)
+
+
+def edit(state, fn):
+    """A prepared position: ``fn(fields)`` changes the field dict of ``state`` in place."""
+    from companion.five_tribes.serialize import position_fields
+    from companion.five_tribes.setup import start_from_fields
+
+    f = position_fields(state)
+    fn(f)
+    return start_from_fields(state._setup, f)
