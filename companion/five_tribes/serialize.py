@@ -243,6 +243,9 @@ def check_position(setup: Any, f: Mapping[str, Any]) -> dict[str, Any]:
         camels = camels_per_player(n)
         for p, pl in enumerate(out["players"]):
             on_board = out["camels"].count(p)
+            if on_board > camels:
+                raise InvalidPosition(N_("{player} has {count} camels on the board; each player has {max}."),
+                                      player=setup.players[p], count=on_board, max=camels)
             if not _whole(pl["camels"], 0, camels) or on_board + pl["camels"] != camels:
                 raise InvalidPosition(N_("{player} has {count} camels on the board and in supply; each player has "
                                          "{max}."), player=setup.players[p], count=on_board + pl["camels"],
