@@ -20,7 +20,7 @@ from __future__ import annotations
 from companion.errors import IllegalMove
 from companion.five_tribes import djinns, tile_actions, tile_control
 from companion.five_tribes.common import BLOCK, BLUE, distance
-from companion.five_tribes.moves import Kill, KillHeld, Move, NoKill, TRIBE_LABELS, tile_name
+from companion.five_tribes.moves import Kill, KillHeld, Move, NoKill, TRIBE_LABELS, fakirs, tile_name
 from companion.five_tribes.rules import DJINNS, TRIBES
 from companion.i18n import N_
 
@@ -203,12 +203,13 @@ def refusal(c, p: int, move: Move) -> IllegalMove | None:
     need = 0 if ibl == 2 else max(0, distance(d[L.FINAL], tile) - d[L.N])
     if move.fakirs != need:
         if move.fakirs < need:
-            return IllegalMove("five-tribes 3.5", N_("Tile {tile} is {distance} steps away: the assassins reach "
-                                                     "{reach} steps, so {need} fakirs must be discarded."),
-                               tile=tile_name(tile), distance=distance(d[L.FINAL], tile), reach=d[L.N], need=need)
-        return IllegalMove("five-tribes 3.5", N_("A kill discards only the fakirs its distance needs ({need} "
-                                                 "here)."), need=need)
+            return IllegalMove("five-tribes 3.5", N_("Tile {tile} is out of the assassins' reach (distance {distance}, "
+                                                     "reach {reach}): the kill must discard {fakirs}."),
+                               tile=tile_name(tile), distance=distance(d[L.FINAL], tile), reach=d[L.N],
+                               fakirs=fakirs(need))
+        return IllegalMove("five-tribes 3.5", N_("A kill discards only the fakirs its distance needs: {fakirs} "
+                                                 "here."), fakirs=fakirs(need))
     if need > d[L.PL + L.PS * p + 13]:
-        return IllegalMove("five-tribes 3.5", N_("Tile {tile} is out of reach: {need} fakirs would be needed."),
-                           tile=tile_name(tile), need=need)
+        return IllegalMove("five-tribes 3.5", N_("Tile {tile} is out of reach: it would take {fakirs}."),
+                           tile=tile_name(tile), fakirs=fakirs(need))
     return None

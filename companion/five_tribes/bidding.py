@@ -18,9 +18,9 @@ round (``"pass"``).
 from __future__ import annotations
 
 from companion.errors import IllegalMove
-from companion.five_tribes.moves import Bid, Move
+from companion.five_tribes.moves import Bid, Move, fakirs as _fakirs
 from companion.five_tribes.rules import BID_COSTS, DJINNS, ZERO_SPOTS
-from companion.i18n import N_, Plural
+from companion.i18n import N_
 
 __all__ = ["bid_moves", "bid", "refusal", "start_round", "price"]
 
@@ -126,9 +126,6 @@ def start_round(c) -> None:
     c.decide(0, d[L.ORDER] % c.n)
 
 
-_FAKIRS = Plural("{n} fakir", "{n} fakirs", count="n")
-
-
 def refusal(c, p: int, move: Bid) -> IllegalMove | None:
     """Why the bid ``move`` is not legal now (§3.1, §1.5 Kumarbi), or None."""
     d, L = c.d, c.L
@@ -152,21 +149,16 @@ def refusal(c, p: int, move: Bid) -> IllegalMove | None:
                                player=who)
         if move.fakirs > d[base + 13]:
             return IllegalMove("five-tribes 1.5", N_("{player} holds only {fakirs}."), player=who,
-                               fakirs=_Phrase(d[base + 13]))
+                               fakirs=_fakirs(d[base + 13]))
         if i + move.fakirs > _ZERO:
             return IllegalMove("five-tribes 1.5", N_("Kumarbi cannot make a spot cheaper than 0: {fakirs} is too "
                                                      "many for the {cost}-gold spot."),
-                               fakirs=_Phrase(move.fakirs), cost=move.cost)
+                               fakirs=_fakirs(move.fakirs), cost=move.cost)
     pay = price(move.cost, move.fakirs)
     if pay > gold:
         if move.fakirs == 0 and bid_moves(c) == [Bid(move.cost)]:
             return None
-        return IllegalMove("five-tribes 3.1", N_("{player} has {gold} gold and cannot pay {price} for this spot."),
-                           player=who, gold=gold, price=pay)
+        return IllegalMove("five-tribes 3.1", N_("{player} cannot pay for this spot: it costs {price}, and {player} has "
+                                                 "{gold}."), player=who, gold=gold, price=pay)
     return None
 
-
-def _Phrase(n: int):
-    from companion.i18n import Phrase
-
-    return Phrase(_FAKIRS, {"n": n})

@@ -11,8 +11,8 @@ from __future__ import annotations
 from companion.errors import IllegalMove
 from companion.five_tribes import djinns, tile_actions
 from companion.five_tribes.common import BLOCK, BLUE
-from companion.five_tribes.moves import Builders, Move
-from companion.i18n import N_, Phrase, Plural
+from companion.five_tribes.moves import Builders, Move, fakirs
+from companion.i18n import N_
 
 __all__ = ["blue_tiles", "act", "builder_moves", "take_gold", "refusal"]
 
@@ -78,5 +78,5 @@ def refusal(c, p: int, move: Builders) -> IllegalMove | None:
     held = d[L.PL + L.PS * p + 13]
     if move.fakirs > held:
         return IllegalMove("five-tribes 3.5", N_("{player} holds only {fakirs}."), player=c.s.players[p],
-                           fakirs=Phrase(Plural("{n} fakir", "{n} fakirs", count="n"), {"n": held}))
+                           fakirs=fakirs(held))
     return None

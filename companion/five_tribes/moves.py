@@ -39,7 +39,7 @@ from companion.i18n import N_, Phrase, Plural
 __all__ = [
     "Bid", "Pick", "Step", "Drop", "Builders", "Kill", "KillHeld", "NoKill", "Buy", "TakeDjinn", "Skip",
     "PlacePalm", "PlacePalace", "UseDjinn", "Keep", "Sell", "EndTurn", "Move", "parse", "checked", "phrase",
-    "tile", "tile_name", "PAYMENTS",
+    "tile", "tile_name", "PAYMENTS", "fakirs", "TRIBE_LABELS", "KIND_LABELS", "TILE_LABELS", "PAY_LABELS",
 ]
 
 TILES = ROWS * COLS
@@ -463,8 +463,16 @@ TRIBE_LABELS = {"vizier": N_("vizier"), "elder": N_("elder"), "merchant": N_("me
 KIND_LABELS = {"ivory": N_("ivory"), "jewels": N_("jewels"), "gold": N_("gold"), "papyrus": N_("papyrus"),
                "silk": N_("silk"), "spice": N_("spice"), "fish": N_("fish"), "wheat": N_("wheat"),
                "pottery": N_("pottery"), "fakir": N_("fakir")}
+#: tile kinds as msgids
+TILE_LABELS = {"large_market": N_("large market"), "small_market": N_("small market"), "oasis": N_("oasis"),
+               "village": N_("village"), "sacred_place": N_("sacred place")}
 PAY_LABELS = {"e": N_("an elder"), "f": N_("a fakir"), "ee": N_("two elders"), "ef": N_("an elder and a fakir")}
 _FAKIRS = Plural("{n} fakir", "{n} fakirs", count="n")
+
+
+def fakirs(n: int) -> Phrase:
+    """``"1 fakir"``, ``"3 fakirs"`` (translated when shown)."""
+    return Phrase(_FAKIRS, {"n": n})
 
 
 def phrase(move: Move) -> Phrase:

@@ -13,13 +13,13 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from companion.errors import InvalidPosition
-from companion.five_tribes.moves import shown
+from companion.five_tribes.moves import KIND_LABELS, TILE_LABELS, TRIBE_LABELS, shown
 from companion.five_tribes.rules import (
     CARD_COPIES, CARD_KINDS, DJINNS, GAME_ID, MEEPLES_PER_COLOUR, PALACES, PALM_TREES, TILE_KINDS, TRIBES,
     camels_per_player,
 )
 from companion.five_tribes.state import DECISIONS, SCALARS, Layout
-from companion.i18n import N_
+from companion.i18n import N_, Plural
 
 __all__ = ["position_fields", "fields_to_data", "check_position", "record_of", "SAVE_VERSION"]
 
@@ -175,8 +175,9 @@ def check_position(setup: Any, f: Mapping[str, Any]) -> dict[str, Any]:
         out["tiles"] = [list(x) for x in tiles]
         for i, (name, vp, _, copies) in enumerate(TILE_KINDS):
             if sum(1 for x in tiles if tuple(x) == (name, vp)) != copies:
-                raise InvalidPosition(N_("The Sultanate has exactly {count} tiles of kind {kind} worth {points}."),
-                                      count=copies, kind=name, points=vp)
+                raise InvalidPosition(Plural("The Sultanate has exactly {count} {kind_label} tile worth {points}.",
+                                             "The Sultanate has exactly {count} {kind_label} tiles worth {points}."),
+                                      count=copies, kind_label=TILE_LABELS[name], points=vp)
         meeples = f["meeples"]
         if not isinstance(meeples, (list, tuple)) or len(meeples) != 30:
             raise InvalidPosition(N_("The entry {field} must have one entry per tile."), field="meeples")
@@ -219,16 +220,16 @@ def check_position(setup: Any, f: Mapping[str, Any]) -> dict[str, Any]:
             total = (sum(m[c] for m in out["meeples"]) + out["bag"][c] + out["hand"][c]
                      + (sum(p["viziers" if c == 0 else "elders"] for p in out["players"]) if c < 2 else 0))
             if total != MEEPLES_PER_COLOUR[c]:
-                raise InvalidPosition(N_("There are {count} {tribe} meeples on the board, in the bag and in front of "
-                                         "the players; the game has exactly {max}."), count=total, tribe=tribe,
-                                      max=MEEPLES_PER_COLOUR[c])
+                raise InvalidPosition(N_("Meeples of the tribe {tribe_label}: {count} on the board, in the bag and in "
+                                         "front of the players; the game has exactly {max}."), count=total,
+                                      tribe_label=TRIBE_LABELS[tribe], max=MEEPLES_PER_COLOUR[c])
         for i, kind in enumerate(CARD_KINDS):
             total = (out["draw_pile"].get(kind, 0) + out["discards"].get(kind, 0) + out["row"].count(kind)
                      + sum(p["cards"].get(kind, 0) for p in out["players"]))
             if total != CARD_COPIES[i]:
-                raise InvalidPosition(N_("There are {count} {kind} cards in the piles, the row and the players' "
-                                         "hands; the game has exactly {max}."), count=total, kind=kind,
-                                      max=CARD_COPIES[i])
+                raise InvalidPosition(N_("Cards of the kind {kind_label}: {count} in the piles, the row and the "
+                                         "players' hands; the game has exactly {max}."), count=total,
+                                      kind_label=KIND_LABELS[kind], max=CARD_COPIES[i])
         seen = (out["djinn_row"] + out["djinn_pile"] + out["djinn_discards"] + out["sibittis"]
                 + [j for p in out["players"] for j in p["djinns"]])
         if sorted(seen) != sorted(DJINNS):
@@ -244,11 +245,14 @@ def check_position(setup: Any, f: Mapping[str, Any]) -> dict[str, Any]:
         for p, pl in enumerate(out["players"]):
             on_board = out["camels"].count(p)
             if on_board > camels:
-                raise InvalidPosition(N_("{player} has {count} camels on the board; each player has {max}."),
+                raise InvalidPosition(Plural("{player} has {count} camel on the board; each player has {max}.",
+                                             "{player} has {count} camels on the board; each player has {max}."),
                                       player=setup.players[p], count=on_board, max=camels)
             if not _whole(pl["camels"], 0, camels) or on_board + pl["camels"] != camels:
-                raise InvalidPosition(N_("{player} has {count} camels on the board and in supply; each player has "
-                                         "{max}."), player=setup.players[p], count=on_board + pl["camels"],
+                raise InvalidPosition(Plural("{player} has {count} camel on the board and in supply; each player "
+                                             "has {max}.",
+                                             "{player} has {count} camels on the board and in supply; each player "
+                                             "has {max}."), player=setup.players[p], count=on_board + pl["camels"],
                                       max=camels)
         order = _ints(f["order"], L.K, 0, L.K - 1, "order")
         if sorted(order) != list(range(L.K)):

@@ -22,7 +22,7 @@ from companion.five_tribes.moves import (
     Buy, Move, PlacePalace, PlacePalm, Skip, TakeDjinn, PAYMENTS, tile_name,
 )
 from companion.five_tribes.rules import DJINNS
-from companion.i18n import N_
+from companion.i18n import N_, Plural
 
 __all__ = ["start", "placement", "place", "tile_moves", "act", "refusal", "MARKET_PRICE"]
 
@@ -198,14 +198,15 @@ def refusal(c, p: int, move: Move) -> IllegalMove | None:
         price, count, first = MARKET_PRICE[kind]
         n = _row_len(d, L)
         if max(move.slots) > min(first, n):
-            return IllegalMove("five-tribes 3.6", N_("This market sells only the first {first} face-up cards."),
-                               first=min(first, n))
+            return IllegalMove("five-tribes 3.6", Plural("This market sells only the first {first} face-up card.",
+                                                         "This market sells only the first {first} face-up cards.",
+                                                         count="first"), first=min(first, n))
         if len(move.slots) != min(count, n):
             return IllegalMove("five-tribes 3.6", N_("A small market sells 1 card, a large market 2 (or the only one "
                                                      "left)."))
         if d[base] < price:
-            return IllegalMove("five-tribes 3.6", N_("The cards cost {price} gold; {player} has {gold}."), price=price,
-                               player=c.s.players[p], gold=d[base])
+            return IllegalMove("five-tribes 3.6", N_("{player} cannot pay for the cards: they cost {price}, and {player} "
+                                                     "has {gold}."), price=price, player=c.s.players[p], gold=d[base])
         return None
     if t is TakeDjinn:
         if not is_sacred(kind):
