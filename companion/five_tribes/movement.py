@@ -38,9 +38,16 @@ act (the control check §3.4, tribe §3.5 and tile §3.6 actions depend only on 
 different start tiles never share an outcome (the first one would have to drop all its meeples back on
 its own start tile).
 
-Speed: a depth-first search with make/unmake on a mutable copy of the board, precomputed step tables, and
-an exact completion test (:func:`can_finish`) from precomputed reachability masks; results are grouped by an
-exact integer encoding of the resulting board (one byte per colour and tile).
+How it is computed: which movements exist depends on the board only through one test per final slot
+(tile T, colour c): once the start tile is emptied, if T holds a c, every walk of n steps ending on T (no
+immediate backtrack) with every order of the hand that ends with c is legal; if not, only those that drop a
+c on T on an earlier pass are (when own drops count). So the movements of each (start tile, hand, final
+slot) are built once, from precomputed neighbour tables, and kept in a bounded module cache
+(:func:`clear_cache` empties it): a position then costs one test per reachable final slot plus copying the
+kept tuples, and :func:`grouped` one :class:`Outcome` per outcome (the board packed in an int, one byte per
+slot). The step-by-step helpers (:func:`can_finish`, :func:`next_steps`, :func:`next_drops`) use an exact
+completion test from precomputed reachability masks instead, so the two methods check each other in the
+tests. The cache is filled on demand and never changes a result.
 
 >>> board = [0] * 150
 >>> board[0 * 5 + VIZIER] = board[0 * 5 + ELDER] = 1    # tile 0 (row 0, col 0): yellow + white
@@ -49,11 +56,14 @@ exact integer encoding of the resulting board (one byte per colour and tile).
 True
 >>> pickups(board)
 [0]
+>>> board[0:5] = [0] * 5                                # pick up tile 0: yellow + white in hand
 >>> next_steps(board, 0, (), (), (1, 1, 0, 0, 0))      # tile 6 (below tile 0) leads nowhere
 [1]
 """
 from __future__ import annotations
 
+from itertools import product, repeat
+from operator import getitem
 from typing import NamedTuple, Sequence
 
 from companion.errors import InvalidMove, InvalidPosition
@@ -88,12 +98,31 @@ class Movement(NamedTuple):
 
 
 class Outcome(NamedTuple):
-    """What a movement leaves for the rest of the turn: ``board`` (the 150 counts after every drop, before the
-    last tile's meeples of ``colour`` are collected), the final ``tile`` and the last ``colour``."""
+    """What a movement leaves for the rest of the turn: the board after every drop (before the final tile's
+    meeples of ``colour`` are collected, §3.4), the final ``tile`` and the last ``colour``.
 
-    board: tuple[int, ...]
+    The board is kept packed in one int, ``packed``: byte ``s`` (``packed >> 8 * s & 255``) is the count of
+    slot ``s = t * 5 + c``. It is exact (no count reaches 256), cheap to hash and to build by adding the
+    dropped meeples; :attr:`board` unpacks it to the tuple of 150 counts. :meth:`of` packs a board.
+
+    >>> o = Outcome.of([0] * 148 + [2, 1], 29, ASSASSIN)
+    >>> o.board[-2:], o.tile, o.colour
+    ((2, 1), 29, 4)
+    """
+
+    packed: int
     tile: int
     colour: int
+
+    @property
+    def board(self) -> tuple[int, ...]:
+        """The 150 counts after the drops (``board[t * 5 + c]``)."""
+        return tuple(self.packed.to_bytes(SLOTS, "little"))
+
+    @classmethod
+    def of(cls, board: Sequence[int], tile: int, colour: int) -> "Outcome":
+        """The outcome with these 150 counts, final tile and last colour (counts 0..255)."""
+        return cls(int.from_bytes(bytes(board), "little"), tile, colour)
 
 
 # --------------------------------------------------------------------------------------------- tables
@@ -154,9 +183,8 @@ def _tables(r: int) -> tuple[list[int], list[int]]:
     return _REACH[r], _LOOP[r]
 
 
-_W = [1 << (8 * s) for s in range(SLOTS)]                       # one meeple on slot s, in the board key
-_WLAST = [_W[s] + (s << (8 * SLOTS)) for s in range(SLOTS)]     # ... plus the final slot in the top byte
-_new = tuple.__new__
+_W = [1 << (8 * s) for s in range(SLOTS)]            # one meeple on slot s, packed like Outcome.packed
+_WTILE = [tuple(_W[t * NCOLOURS:(t + 1) * NCOLOURS]) for t in range(TILES)]   # ... by tile, then colour
 
 
 # --------------------------------------------------------------------------------------------- checks
@@ -164,7 +192,7 @@ def _board(counts: Sequence[int]) -> list[int]:
     """A mutable copy of ``counts``, checked (§1.3: at most 20 meeples of one colour exist).
 
     Raises:
-        InvalidPosition: not 150 whole numbers from 0 to 90.
+        InvalidPosition: not 150 whole numbers from 0 to 20.
     """
     try:
         board = [int(v) for v in counts]
@@ -172,8 +200,8 @@ def _board(counts: Sequence[int]) -> list[int]:
         raise InvalidPosition("The board must list 150 meeple counts (30 tiles × 5 colours).") from None
     if len(board) != SLOTS:
         raise InvalidPosition("The board must list 150 meeple counts (30 tiles × 5 colours).")
-    if any(v < 0 or v > 90 for v in board):
-        raise InvalidPosition("A tile holds from 0 to 90 meeples of one colour.")
+    if any(v < 0 or v > 20 for v in board):
+        raise InvalidPosition("A tile holds from 0 to 20 meeples of one colour (only 20 elders exist).")
     return board
 
 
@@ -375,110 +403,246 @@ def next_steps(counts: Sequence[int], start: int, path: Sequence[int], drops: Se
     return sorted(out)
 
 
-def _search(counts: Sequence[int], own_drops_count: bool, grouping: bool):
-    """Every legal movement: a list, or (grouping) a dict {board key: [Movement, ...]}.
+# ------------------------------------------------------------------------------- movement tables
+# Which movements exist depends on the board only through one test per final slot (tile T, colour c):
+# with the start tile emptied, if T holds a c, every walk of n steps ending on T with every order of the hand
+# that ends with c is legal; if not, only those that dropped a c on T on an earlier pass (own drops, §3.3.6).
+# So the movements of (start tile, hand, final slot) are computed once, kept, and reused for every board
+# that has that hand on that tile; a position costs one test per slot plus copying the kept results.
 
-    The board key is an int: byte s (s < 150) = meeples on slot s after the drops; byte 150 = the final slot
-    (tile * 5 + colour). Depth-first with make/unmake on one mutable board.
+_WALKS: dict[tuple[int, int], dict[int, tuple[tuple[int, ...], ...]]] = {}
+_WALKS_KEPT = 7                 # walks are kept for hands of up to 7 meeples (4·3^6 = 2,916 walks per tile)
+_ORDERS: dict[tuple[int, ...], tuple[tuple[int, ...], ...]] = {}
+_ENTRIES: dict[tuple[int, tuple[int, ...]], "_Entry"] = {}
+_BUDGET = 100_000               # movements kept in _ENTRIES before it is emptied (≈ 300 bytes each)
+_kept = 0
+
+
+def _walks(start: int, n: int) -> dict[int, tuple[tuple[tuple[int, ...], ...], bool, int]]:
+    """Every walk of ``n`` steps from ``start`` without immediate backtracking (§3.3), by final tile T:
+    ``(walks, loops, simple)``. ``loops``: some walk enters T before its last step (so an own drop can make
+    the last colour match, §3.3.6). The first ``simple`` walks enter n different tiles, none of them the
+    start tile, and n < 8: a movement along one of them adds meeples that no other movement adds (another
+    walk would have to enter the same n tiles in another order, which takes ≥ 8 steps on this grid, or
+    enter fewer or other tiles), so it is alone in its :class:`Outcome`."""
+    got = _WALKS.get((start, n))
+    if got is not None:
+        return got
+    ends: dict[int, list[tuple[int, ...]]] = {}
+    fwd = _FWD
+
+    def walk(state: int, cur: int, k: int, path: tuple[int, ...]) -> None:
+        if k == 1:
+            for t in fwd[state]:
+                ends.setdefault(t, []).append(path + (t,))
+            return
+        for x in fwd[state]:
+            walk(cur * TILES + x, x, k - 1, path + (x,))
+
+    walk(_NOPREV * TILES + start, start, n, ())
+    got = {}
+    for t in sorted(ends):
+        simple = [w for w in ends[t] if n < 8 and start not in w and len(set(w)) == n]
+        others = [w for w in ends[t] if not (n < 8 and start not in w and len(set(w)) == n)]
+        loops = any(t in w[:-1] for w in others)
+        got[t] = (tuple(simple + others), loops, len(simple))
+    if n <= _WALKS_KEPT:
+        _WALKS[(start, n)] = got
+    return got
+
+
+def _orders(hand: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """Every distinct order of the meeples of ``hand`` (5 colour counts), as colour tuples."""
+    got = _ORDERS.get(hand)
+    if got is not None:
+        return got
+    if not any(hand):
+        got = ((),)
+    else:
+        out = []
+        rest = list(hand)
+        for c in range(NCOLOURS):
+            if rest[c]:
+                rest[c] -= 1
+                out.extend((c,) + tail for tail in _orders(tuple(rest)))
+                rest[c] += 1
+        got = tuple(out)
+    if sum(hand) <= 8:
+        _ORDERS[hand] = got
+    return got
+
+
+def _deltas(walks: tuple[tuple[int, ...], ...], orders: tuple[tuple[int, ...], ...]) -> list[int]:
+    """For each (walk, order) of ``product(walks, orders)``: the meeples it adds, packed like
+    :attr:`Outcome.packed` (written out for the short hands, which are most of them)."""
+    wt, n = _WTILE, len(orders[0])
+    if n == 1:
+        return [wt[x][a] for (x,), (a,) in product(walks, orders)]
+    if n == 2:
+        return [wt[x][a] + wt[y][b] for (x, y), (a, b) in product(walks, orders)]
+    if n == 3:
+        return [wt[x][a] + wt[y][b] + wt[z][c] for (x, y, z), (a, b, c) in product(walks, orders)]
+    deltas: list[int] = []
+    for walk in walks:
+        weights = [wt[x] for x in walk]
+        deltas += [sum(map(getitem, weights, order)) for order in orders]
+    return deltas
+
+
+def _slot(start: int, walks: tuple[tuple[int, ...], ...], orders: tuple[tuple[int, ...], ...]) -> list:
+    """The movements from ``start`` that end with the last colour of ``orders`` on the last tile of ``walks``:
+    every walk × every order. Returns ``[movements, own, classes]``: all of them (legal when the final tile
+    holds the colour once the start tile is emptied); ``own``, those that dropped the colour on the final tile
+    on an earlier pass (legal in any case when own drops count, §3.3.6), filled by :meth:`_Entry.own` when
+    first needed; ``classes``, filled by :func:`_classes` when first needed.
     """
+    return [tuple(map(tuple.__new__, repeat(Movement), product((start,), walks, orders))), None, None]
+
+
+def _classes(tab: list, walks: tuple[tuple[int, ...], ...], simple: int, orders: tuple[tuple[int, ...], ...],
+             slot: int) -> tuple:
+    """``(deltas, groups, own_deltas, own_groups)`` of a :func:`_slot` ``tab``: ``groups[i]`` the movements
+    that add the meeples ``deltas[i]`` (packed like :attr:`Outcome.packed`) to the board; ``own_*`` the
+    same for the own-supplied movements."""
+    movements = tab[0]
+    deltas = _deltas(walks, orders)
+    cut = simple * len(orders)          # movements along simple walks: each alone in its outcome
+    keys, groups = deltas[:cut], list(zip(movements[:cut]))
+    if cut < len(movements):
+        by: dict[int, list[Movement]] = {}
+        for d, m in zip(deltas[cut:], movements[cut:]):
+            got = by.get(d)
+            if got is None:
+                by[d] = [m]
+            else:
+                got.append(m)
+        keys += by
+        groups += map(tuple, by.values())
+    shift = 8 * slot                    # own-supplied: the final slot gains ≥ 2 (never on a simple walk)
+    keep = [k for k in range(cut, len(keys)) if (keys[k] >> shift) & 255 >= 2]
+    own_keys, own_groups = tuple(keys[k] for k in keep), tuple(groups[k] for k in keep)
+    tab[2] = got = (tuple(keys), tuple(groups), own_keys, own_groups)
+    return got
+
+
+class _Entry:
+    """Everything about one (start tile, hand): the final slots to test, their :func:`_slot` and
+    :func:`_classes` (built on first use)."""
+
+    __slots__ = ("start", "walks", "orders", "slots", "tables")
+
+    def __init__(self, start: int, hand: tuple[int, ...]) -> None:
+        n = sum(hand)
+        self.start = start
+        self.walks = _walks(start, n)
+        self.orders = {}
+        for c in range(NCOLOURS):
+            if hand[c]:
+                rest = list(hand)
+                rest[c] -= 1
+                self.orders[c] = tuple(o + (c,) for o in _orders(tuple(rest)))
+        # (slot, tile, colour, loops: whether an own drop can make it legal, i.e. a walk enters the tile
+        # before its last step and a second meeple of the colour is in hand)
+        self.slots = []
+        for t, (_, loops, _) in self.walks.items():
+            for c in self.orders:
+                self.slots.append((t * NCOLOURS + c, t, c, loops and hand[c] >= 2))
+        self.tables: dict[int, list] = {}
+
+    def table(self, slot: int) -> list:
+        """The :func:`_slot` of ``slot`` (built on first use)."""
+        global _kept
+        t, c = divmod(slot, NCOLOURS)
+        got = self.tables[slot] = _slot(self.start, self.walks[t][0], self.orders[c])
+        _kept += len(got[0])
+        return got
+
+    def own(self, slot: int, tab: list) -> tuple[Movement, ...]:
+        """The movements of ``tab`` that dropped the last colour on the final tile earlier (§3.3.6)."""
+        t, c = divmod(slot, NCOLOURS)
+        walks, _, simple = self.walks[t]
+        cut = simple * len(self.orders[c])          # a simple walk enters the final tile only at the end
+        tab[1] = got = tuple(m for m in tab[0][cut:]
+                             if any(x == t and d == c for x, d in zip(m.path[:-1], m.drops)))
+        return got
+
+    def classes(self, slot: int, tab: list) -> tuple:
+        """The :func:`_classes` of ``slot`` (built on first use)."""
+        t, c = divmod(slot, NCOLOURS)
+        walks, _, simple = self.walks[t]
+        return tab[2] or _classes(tab, walks, simple, self.orders[c], slot)
+
+
+def _entry(start: int, hand: tuple[int, ...]) -> _Entry:
+    global _kept
+    got = _ENTRIES.get((start, hand))
+    if got is None:
+        if _kept > _BUDGET:
+            _ENTRIES.clear()
+            _kept = 0
+        got = _ENTRIES[(start, hand)] = _Entry(start, hand)
+    return got
+
+
+def clear_cache() -> None:
+    """Forget the kept movement tables (rebuilt on demand; results never depend on them). They hold at most
+    about 100,000 movements (≈ 30 MB) and are emptied whenever they grow past that."""
+    global _kept
+    _ENTRIES.clear()
+    _WALKS.clear()
+    _ORDERS.clear()
+    _kept = 0
+
+
+_ZERO = [0] * NCOLOURS
+
+
+def _collect(counts: Sequence[int], own_drops_count: bool, mode: int):
+    """The legal movements of a board. mode 0: list of movements; 1: dict Outcome → movements;
+    2: their number; 3: the number of outcomes."""
     board = _board(counts)
-    fwd, wl, w, new = _FWD, _WLAST, _W, tuple.__new__
     out: list = []
     groups: dict = {}
-    hand = [0] * NCOLOURS
-    check = board
-
-    def emit_last(start, state, cur, pt, dt, c, acc):
-        """The last meeple (colour c) from ``cur``: every neighbour holding c (§3.3 last meeple rule)."""
-        d = dt + (c,)
-        for t in fwd[state]:
-            s = t * 5 + c
-            if check[s]:
-                mv = new(Movement, (start, pt + (t,), d))
-                if grouping:
-                    k = acc + wl[s]
-                    g = groups.get(k)
-                    if g is None:
-                        groups[k] = [mv]
-                    else:
-                        g.append(mv)
-                else:
-                    out.append(mv)
-
-    def level2(start, state, cur, pt, dt, acc, pairs):
-        """Two meeples in hand: ``pairs`` = the (first, last) colour orders."""
-        for x in fwd[state]:
-            st2 = cur * TILES + x
-            px = pt + (x,)
-            xb = x * 5
-            finals = fwd[st2]
-            for a, b in pairs:
-                # the final tile is a neighbour of x, never x itself: the drop on x cannot matter to it
-                d = dt + (a, b)
-                acc2 = acc + w[xb + a] if grouping else 0
-                for t in finals:
-                    s = t * 5 + b
-                    if check[s]:
-                        mv = new(Movement, (start, px + (t,), d))
-                        if grouping:
-                            k = acc2 + wl[s]
-                            g = groups.get(k)
-                            if g is None:
-                                groups[k] = [mv]
-                            else:
-                                g.append(mv)
-                        else:
-                            out.append(mv)
-
-    def pairs_of():
-        cs = [c for c in range(5) if hand[c]]
-        if len(cs) == 1:
-            return ((cs[0], cs[0]),)
-        return ((cs[0], cs[1]), (cs[1], cs[0]))
-
-    def deep(start, state, cur, r, pt, dt, acc):
-        """``r`` ≥ 3 meeples in hand at ``cur`` (reached through ``state``)."""
-        choices = []
-        for c in range(5):
-            if hand[c]:
-                hand[c] -= 1
-                choices.append((c, pairs_of() if r == 3 else None))
-                hand[c] += 1
-        for x in fwd[state]:
-            st2 = cur * TILES + x
-            px = pt + (x,)
-            xb = x * 5
-            for c, pairs in choices:
-                s = xb + c
-                hand[c] -= 1
-                board[s] += 1
-                acc2 = acc + w[s] if grouping else 0
-                if r == 3:
-                    level2(start, st2, x, px, dt + (c,), acc2, pairs)
-                else:
-                    deep(start, st2, x, r - 1, px, dt + (c,), acc2)
-                board[s] -= 1
-                hand[c] += 1
-
+    total = 0
+    new = tuple.__new__
     for start in range(TILES):
-        sb = start * 5
-        picked = board[sb:sb + 5]
-        n = sum(picked)
-        if not n:
+        sb = start * NCOLOURS
+        hand = tuple(board[sb:sb + NCOLOURS])
+        if not any(hand):
             continue
-        board[sb:sb + 5] = [0] * 5
-        hand[:] = picked
-        check = board if own_drops_count else tuple(board)
-        acc = int.from_bytes(bytes(board), "little") if grouping else 0
-        state = _NOPREV * TILES + start
-        if n == 1:
-            emit_last(start, state, start, (), (), picked.index(1), acc)
-        elif n == 2:
-            level2(start, state, start, (), (), acc, pairs_of())
-        else:
-            deep(start, state, start, n, (), (), acc)
-        board[sb:sb + 5] = picked
-    return groups if grouping else out
+        board[sb:sb + NCOLOURS] = _ZERO                 # §3.3.1: every meeple of the start tile is taken
+        entry = _ENTRIES.get((start, hand)) or _entry(start, hand)
+        tables = entry.tables
+        packed = int.from_bytes(bytes(board), "little") if mode == 1 else 0
+        for slot, t, c, loops in entry.slots:
+            if board[slot]:                             # the final tile holds the last colour already
+                own = False
+            elif loops and own_drops_count:             # ... or gets it on an earlier pass (§3.3.6)
+                own = True
+            else:
+                continue
+            tab = tables.get(slot) or entry.table(slot)
+            if mode == 0 or mode == 2:
+                got = (tab[1] if tab[1] is not None else entry.own(slot, tab)) if own else tab[0]
+                if mode == 0:
+                    out += got
+                else:
+                    total += len(got)
+            else:
+                keys, moves, own_keys, own_moves = tab[2] or entry.classes(slot, tab)
+                if own:
+                    keys, moves = own_keys, own_moves
+                if mode == 1:
+                    if len(keys) < 8:
+                        for delta, ms in zip(keys, moves):
+                            groups[new(Outcome, (packed + delta, t, c))] = list(ms)
+                    else:                               # the same, without a Python loop
+                        groups.update(zip(map(new, repeat(Outcome), zip(map(packed.__add__, keys), repeat(t),
+                                                                         repeat(c))), map(list, moves)))
+                else:
+                    total += len(keys)
+        board[sb:sb + NCOLOURS] = hand
+    return out if mode == 0 else groups if mode == 1 else total
 
 
 def movements(counts: Sequence[int], *, own_drops_count: bool = True) -> list[Movement]:
@@ -491,12 +655,7 @@ def movements(counts: Sequence[int], *, own_drops_count: bool = True) -> list[Mo
     Raises:
         InvalidPosition: ``counts`` is not a board.
     """
-    return _search(counts, own_drops_count, False)
-
-
-def _outcome(key: int) -> Outcome:
-    raw = key.to_bytes(SLOTS + 1, "little")
-    return Outcome(tuple(raw[:SLOTS]), raw[SLOTS] // NCOLOURS, raw[SLOTS] % NCOLOURS)
+    return _collect(counts, own_drops_count, 0)
 
 
 def grouped(counts: Sequence[int], *, own_drops_count: bool = True) -> dict[Outcome, list[Movement]]:
@@ -512,7 +671,7 @@ def grouped(counts: Sequence[int], *, own_drops_count: bool = True) -> dict[Outc
     >>> [(o.tile, o.colour, len(ms)) for o, ms in grouped(board).items()]
     [(1, 0, 1), (0, 0, 1)]
     """
-    return {_outcome(k): v for k, v in _search(counts, own_drops_count, True).items()}
+    return _collect(counts, own_drops_count, 1)
 
 
 def pickups(counts: Sequence[int], *, own_drops_count: bool = True) -> list[int]:
@@ -535,9 +694,9 @@ def pickups(counts: Sequence[int], *, own_drops_count: bool = True) -> list[int]
 
 def perft(counts: Sequence[int], *, own_drops_count: bool = True) -> int:
     """The number of legal movements (:func:`movements`), all starts together. Errors as :func:`movements`."""
-    return len(_search(counts, own_drops_count, False))
+    return _collect(counts, own_drops_count, 2)
 
 
 def distinct(counts: Sequence[int], *, own_drops_count: bool = True) -> int:
     """The number of different outcomes (the keys of :func:`grouped`). Errors as :func:`movements`."""
-    return len(_search(counts, own_drops_count, True))
+    return _collect(counts, own_drops_count, 3)
