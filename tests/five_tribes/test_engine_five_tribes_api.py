@@ -6,7 +6,6 @@ import json
 
 import pytest
 
-from companion import games
 from companion.errors import IllegalMove, InvalidMove, InvalidSave
 from companion.five_tribes.engine import FIVE_TRIBES
 from companion.five_tribes.moves import Buy, Kill, Sell, TakeDjinn, UseDjinn, tile
@@ -105,10 +104,24 @@ def test_gold_is_secret_until_the_end():
 
 @pytest.mark.rule("five-tribes 1.8")
 def test_the_deck_order_is_chance_not_stored():
+    from companion.five_tribes.serialize import position_fields
+    from ft_helpers import last_turn
+
     s = FIVE_TRIBES.new_game(["Ann", "Bob"], seed=2)
-    # the position stores what the piles contain, not their order
-    assert s.draw_pile == {k: v for k, v in s.draw_pile.items()} and isinstance(s.djinn_pile, tuple)
-    assert sorted(s.djinn_pile) == list(s.djinn_pile)
+    fields = position_fields(s)
+    # a position (and so a save's origin) holds what the piles contain, never an order
+    assert isinstance(fields["draw_pile"], dict) and sum(fields["draw_pile"].values()) == 45
+    assert sorted(fields["djinn_pile"]) == fields["djinn_pile"] and len(fields["djinn_pile"]) == 19
+    assert s.view(0)["draw_pile"] == 45 and s.view(0)["djinn_pile"] == 19
+    # the same position with other seeds draws other cards at clean-up: the draws are the seed's chance
+    rows = set()
+    for seed in range(1, 6):
+        t = last_turn(make(3, seed=seed, tiles={"b1": "oasis"}, row=[], meeples={"a1": {"vizier": 1},
+                                                                                "b1": {"vizier": 1}}))
+        t = play(t, "pick a1", "step b1", "drop vizier", "end")
+        rows.add(t.row)
+        assert len(t.row) == 9
+    assert len(rows) > 1
 
 
 @pytest.mark.rule("five-tribes 3.2")

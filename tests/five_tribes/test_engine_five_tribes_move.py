@@ -14,7 +14,7 @@ import pytest
 from companion.errors import IllegalMove
 from companion.five_tribes.engine import FIVE_TRIBES
 from companion.five_tribes.movement import Movement, movements
-from companion.five_tribes.moves import Drop, Pick, Step
+from companion.five_tribes.moves import Pick, Step
 from companion.five_tribes.options import Options
 from companion.five_tribes.rules import TRIBES
 from ft_helpers import legal, make, play
