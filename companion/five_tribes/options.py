@@ -27,6 +27,15 @@ Options (default in brackets; the section of ``shared/rules/five-tribes.md`` tha
   for the last-meeple rule (the move generator's option of the same name).
 * ``hidden_cards`` [False] — §1.8: whether resource cards in hand are secret (not stated). False: they are
   public in a player's view; gold is always secret until the end (§1.8).
+
+Readings fixed without an option (the reference marks them inferred, or an option would change nothing):
+the bank's gold is unlimited (§1.7, FAQ #2); a costed power is offered where its effect applies (FAQ #24:
+Anun-Nak, Bouraq, Enki, Leta, Utug, Sibittis, Sloar at the start or end of the turn; Echidna at the
+builders, Iblis at the assassins, Hagis/Lamia at a placement, Kumarbi in a bid); its cost is paid before it
+acts (an elder paid for Anun-Nak is in the bag when the 3 meeples are drawn); Kumarbi never makes a spot
+cheaper than 0; Sibittis draws from the djinn pile only (up to 3, what is there), while Sloar and Kandicha
+draw the top resource card after reshuffling an empty pile's discards as clean-up does (§3.8); a kill
+discards only the fakirs its distance needs; with B = 0 blue tiles the builders' gold is 0 with no choice.
 """
 from __future__ import annotations
 

@@ -140,3 +140,12 @@ def test_undo_and_the_old_state_unchanged():
     assert s.ply == 0 and t.undo() == s
     with pytest.raises(IllegalMove):
         s.undo()
+
+
+@pytest.mark.rule("five-tribes 3.5")
+def test_describe_names_the_player_whose_meeple_is_killed():
+    from companion.five_tribes.moves import KillHeld
+
+    s = FIVE_TRIBES.new_game(["Ann", "Bob"], seed=2)
+    assert FIVE_TRIBES.describe(s, KillHeld(1, "vizier")) == "kill a vizier held by Bob"
+    assert "Bob" in FIVE_TRIBES.describe(s, KillHeld(1, "vizier"), "pl")
