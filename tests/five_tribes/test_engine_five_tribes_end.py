@@ -111,3 +111,18 @@ def test_final_sheet_scores_only_owned_tiles_palms_palaces():
     # Ann: 50 gold + 2 elders x 2 + tiles + 3 palms x 3 (no djinns, viziers, cards)
     tiles_vp = sum(vp for (kind, vp), owner in zip(s.tiles, s.camels) if owner == 0)
     assert result.players[0].total == 50 + 4 + tiles_vp + 9
+
+
+@pytest.mark.rule("five-tribes 5")
+def test_a_finished_games_sheet_scores_through_companion_score(tmp_path, capsys):
+    import json
+
+    from companion.cli import main
+
+    s = play(_last_camel(turn_end=True), "pick a1", "step b1", "drop builder", "step c1", "drop elder", "end")
+    path = tmp_path / "final.json"
+    path.write_text(json.dumps(FIVE_TRIBES.final_sheet(s)), encoding="utf-8")
+    assert main(["score", str(path), "--format", "json"]) == 0
+    printed = json.loads(capsys.readouterr().out)
+    result = FIVE_TRIBES.score(s)
+    assert printed["winners"] == list(result.winners)
