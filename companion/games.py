@@ -8,7 +8,7 @@ A game with a rules engine has a :class:`companion.engine.contract.Game` object 
 Example:
     >>> from companion import games
     >>> games.get("meduris").max_players, games.engine_ids()
-    (4, ('meduris',))
+    (4, ('meduris', 'five-tribes'))
 """
 from __future__ import annotations
 
@@ -32,12 +32,26 @@ GAMES: dict[str, tuple[str, str]] = {
 #: game id → "module:attribute" of its :class:`~companion.engine.contract.Game` object
 ENGINES: dict[str, str] = {
     "meduris": "companion.meduris.engine:MEDURIS",
+    "five-tribes": "companion.five_tribes.engine:FIVE_TRIBES",
 }
 
 
 def engine_ids() -> tuple[str, ...]:
     """Ids of the games that have a rules engine (hot seat, boards, lessons, bots)."""
     return tuple(ENGINES)
+
+
+def hotseat_ids() -> tuple[str, ...]:
+    """Ids of the games with a rules engine *and* a hot-seat page (a board widget: ``<package>.ui.hotseat``);
+    an engine comes first, its board later (Five Tribes: engine in issue 7, board in "Five Tribes at the
+    table").
+
+    >>> hotseat_ids()
+    ('meduris',)
+    """
+    from importlib.util import find_spec
+
+    return tuple(g for g in ENGINES if find_spec(GAMES[g][0] + ".ui") and find_spec(GAMES[g][0] + ".ui.hotseat"))
 
 
 def get(game: str):
