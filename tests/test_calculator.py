@@ -69,7 +69,7 @@ def test_broken_limit_is_marked_in_place_and_last_result_kept():
     assert calc.error is not None and calc.error.field == "players[1].rune_stones"
     widget = calc.widget_for("players[1].rune_stones")
     assert "companion-invalid" in widget._dom_classes
-    assert widget.value == 5                        # what was typed stays
+    assert widget.value == "5"                      # what was typed stays
     assert "9" in calc.players[1].rows["rune_stones"].message.value
     assert calc.result.totals == {"Blue": 68, "Purple": 73}   # last valid result stays
     assert "companion-stale" in calc.result_box._dom_classes
@@ -297,7 +297,7 @@ def test_number_above_the_limit_is_reported_not_capped():
 
     calc = Calculator("meduris", sheet=json.loads((EXAMPLES / "meduris-2p.json").read_text()))
     calc.set_value("players[0].rune_stones", 10)
-    assert calc.widget_for("players[0].rune_stones").value == 10
+    assert calc.widget_for("players[0].rune_stones").value == "10"
     assert calc.error.field == "players[0].rune_stones"
     assert "at most 9" in calc.error.message()
     assert calc.result.totals == {"Blue": 68, "Purple": 73}
@@ -364,8 +364,11 @@ def test_uploaded_file_that_is_not_a_sheet_is_reported_and_changes_nothing():
     from companion.calculator import Calculator
 
     calc = Calculator("meduris")
+    calc.set_value("players[0].huts_built", 5)    # a rune stone is taken by building a hut (meduris.md §4.3)
     calc.set_value("players[0].rune_stones", 5)
-    for content in (b"\xe9\xff", b"[" * 100_000, b"[1, 2]"):
+    for content, words in ((b"\xe9\xff", "the sheet is not UTF-8 text"), (b"[" * 100_000, "nested too deeply"),
+                           (b"[1, 2]", "must be an object")):
         calc._uploaded({"new": ({"name": "bad.json", "content": memoryview(content)},)})
-        assert "Not loaded: sheet: " in calc.file_status.value
+        assert "Not loaded: " in calc.file_status.value and words in calc.file_status.value
+        assert "Not loaded: sheet" not in calc.file_status.value   # the page shows no sheet path
         assert calc.result.totals["Player 1"] == 15
