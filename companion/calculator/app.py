@@ -248,6 +248,8 @@ class Calculator:
         parts = parse_path(field)
         row, rest = self._editor(parts)
         typed = value
+        if parts[-1:] != ["name"]:
+            self._entered = True            # a score typed, even the value already shown
         with self.quiet():
             if rest:
                 whole = row.editor.get()

@@ -117,9 +117,15 @@ class ColumnsEditor(Editor):
         self.on_change()
 
     def _refresh_options(self) -> None:
-        for column in self.columns:
-            for row in column["rows"]:
-                row.options(self.names, self.texts.tr)
+        """Offer the current names and words in every alcove dropdown; the values stay, so this is no edit
+        of the sheet (the caller rescores once afterwards)."""
+        notify, self.on_change = self.on_change, lambda: None
+        try:
+            for column in self.columns:
+                for row in column["rows"]:
+                    row.options(self.names, self.texts.tr)
+        finally:
+            self.on_change = notify
 
     def update_names(self, names: Sequence[str]) -> None:
         """Offer ``names`` (list of player names) in the alcove dropdowns; untouched stones follow their count."""

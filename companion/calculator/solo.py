@@ -36,9 +36,14 @@ class AutomatonEditor(Editor):
         return W.HBox([self.level, rings_label, self.rings.input])
 
     def _label_levels(self, lang: str) -> None:
-        value = getattr(self.level, "value", "easy") or "easy"
-        self.level.options = [(self.texts.tr(label), key) for key, label in LEVELS.items()]
-        self.level.value = value
+        """Relabel the levels in ``lang``; the chosen level stays, so this is no edit of the sheet."""
+        value = self.level.value or "easy"
+        notify, self.on_change = self.on_change, lambda: None
+        try:
+            self.level.options = [(self.texts.tr(label), key) for key, label in LEVELS.items()]
+            self.level.value = value
+        finally:
+            self.on_change = notify
 
     def _level_changed(self, _change) -> None:
         self.rings.input.disabled = self.level.value != "hard"
