@@ -102,7 +102,7 @@ def sheet_schema(game: str, title: str, player_properties: Mapping[str, Any], *,
 _PLAIN_KEY = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
 
 
-def shown(value: Any, limit: int = NAME_MAX_LENGTH) -> Any:
+def shown(value: Any, limit: int = NAME_MAX_LENGTH) -> str:
     """``value`` made safe to quote in a message: text cut to ``limit`` characters (``…`` marks the cut);
     anything else as its (cut) ``repr``, or its type name when even that cannot be printed (an integer
     of thousands of digits). Quote text with ``{name!r}``: ``repr`` escapes line breaks, NUL and lone
@@ -117,6 +117,16 @@ def shown(value: Any, limit: int = NAME_MAX_LENGTH) -> Any:
         except ValueError:          # an int too long to convert to text
             value = type(value).__name__
     return value if len(value) <= limit else value[:limit] + "…"
+
+
+def printable(text: str) -> str:
+    """``text`` with every character that is not printable written as its escape (``a\\nb``, ``\\udcff``):
+    a file name from the command line can hold a line break or undecodable bytes, a message cannot.
+
+    >>> printable("sheet\\nfinal.json")
+    'sheet\\\\nfinal.json'
+    """
+    return "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in text)
 
 
 def field_path(parts: Iterable[Any]) -> str:
@@ -346,11 +356,11 @@ def _read_file(path: Path) -> str:
     try:
         return path.read_text(encoding="utf-8-sig")
     except UnicodeDecodeError:
-        fail("sheet", N_("the file {file} is not UTF-8 text"), file=str(path))
+        fail("sheet", N_("the file {file} is not UTF-8 text"), file=printable(str(path)))
     except OSError as exc:
         template = next((t for kind, t in _FILE_ERRORS.items() if isinstance(exc, kind)),
                         N_("cannot read the file {file}: {detail}"))
-        fail("sheet", template, file=str(path), detail=exc.strerror or str(exc))
+        fail("sheet", template, file=printable(str(path)), detail=printable(exc.strerror or str(exc)))
 
 
 def parse(text: str | bytes) -> dict[str, Any]:

@@ -195,3 +195,37 @@ def test_unknown_field_with_an_odd_name_stays_one_line(tmp_path):
     text = (EXAMPLES / "meduris-2p.json").read_text().replace('"track": 47', '"tr\\nack": 1, "track": 47', 1)
     code, out, err = _cli(text, tmp_path)
     assert code == 2 and err == "error: players[0]['tr\\nack'] (Blue): unknown field\n"
+
+
+@pytest.mark.parametrize("game", ["meduris", "iquazu", "world-wonders", "five-tribes"])
+def test_every_count_text_and_list_of_a_schema_has_a_maximum(game):
+    """Issue 13: a 4,300-digit track was accepted and printing it failed. Every number, text and list of
+    every sheet schema is bounded (a component limit or the sane cap), so every total prints."""
+    from companion.games import schema
+
+    unbounded = []
+
+    def walk(node, path):
+        kinds = node.get("type") if isinstance(node.get("type"), list) else [node.get("type")]
+        bounded = "enum" in node or "const" in node
+        for kind, limit in (("integer", "maximum"), ("string", "maxLength"), ("array", "maxItems")):
+            if kind in kinds and limit not in node and not bounded:
+                unbounded.append(f"{path}: {kind} without {limit}")
+        for key, sub in node.get("properties", {}).items():
+            walk(sub, f"{path}.{key}")
+        if isinstance(node.get("items"), dict):
+            walk(node["items"], f"{path}[]")
+
+    walk(schema(game), game)
+    assert not unbounded
+
+
+def test_a_file_name_with_a_line_break_or_undecodable_bytes_stays_one_line(tmp_path, capsys):
+    import os
+
+    from companion.cli import main
+
+    name = str(tmp_path / ("a\nb" + os.fsdecode(b"\xff") + ".json"))      # as argv carries undecodable bytes
+    assert main(["score", name]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "a\\nb\\udcff.json: it does not exist" in err
