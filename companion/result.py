@@ -159,7 +159,8 @@ class ScoreResult:
         out = ["  ".join(str(c).ljust(w) for c, w in zip(r, widths)) for r in cells]
         out.insert(1, "  ".join("-" * w for w in widths))
         out.append("")
-        out.append(f"{ngettext('Winner', 'Winners', len(self.winners), lang)}: {join_names(self.winner_names(lang), lang)}")
+        winners = join_names(self.winner_names(lang), lang)
+        out.append(f"{ngettext('Winner', 'Winners', len(self.winners), lang)}: {winners}")
         out.append(self.tie_break_text(lang))
         out.append("")
         for p in self.players:

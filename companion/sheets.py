@@ -297,7 +297,7 @@ def name_key(name: str) -> str:
 
 
 def name_problem(name: str) -> tuple[Template, dict[str, Any]] | None:
-    """What is wrong with a player name in normal form (:func:`normal_name`), as ``(message, params)``; ``None`` if nothing.
+    """What is wrong with a player name in normal form (:func:`normal_name`): ``(message, params)``, or ``None``.
 
     The rule (README "Score sheets"): not empty; at most :data:`NAME_MAX_LENGTH` characters; valid
     Unicode (no lone surrogate); no control, format or other invisible character (newline, tab, NUL,

@@ -75,6 +75,7 @@ class Calculator:
         self._cards: list[PlayerCard] = []
         self._count = 0
         self._entered = False
+        self._verdict = False           # self.result was scored from entered values (see entered)
         self._build()
         self.set_player_count(min(max(self.min_players, 2), self.max_players))
         if sheet is not None:
@@ -197,8 +198,9 @@ class Calculator:
 
     @property
     def entered(self) -> bool:
-        """Whether a score was entered (a field other than a name changed) or a sheet loaded: until then the
-        result area shows no table, chart or winner, only an invitation to type."""
+        """Whether a score was entered (a field other than a name changed) or a sheet loaded. Until a valid
+        sheet with an entered score is scored, the result area shows no table, chart or winner, only an
+        invitation to type (a refused first entry leaves it so, with the problem above it)."""
         return self._entered
 
     def to_sheet(self) -> dict[str, Any]:
@@ -312,6 +314,7 @@ class Calculator:
         try:
             self.result = games.score_sheet(self.to_sheet())
             self.error = None
+            self._verdict = self._entered
         except InvalidScoreSheet as exc:
             self.error = exc
             self._mark(exc)
@@ -349,15 +352,16 @@ class Calculator:
     def _render(self) -> None:
         lang, tr = self.texts.lang, self.texts.tr
         if self.error is not None:
-            shown = self.result is not None and self._entered
+            shown = self.result is not None and self._verdict
             what = tr(N_("Showing the last valid result.")) if shown else tr(N_("No valid result yet."))
-            self.banner.value = (f'<span class="companion-banner-error">⚠ {html.escape(self.error_text(self.error, lang))}'
+            problem = html.escape(self.error_text(self.error, lang))
+            self.banner.value = (f'<span class="companion-banner-error">⚠ {problem}'
                                  f"</span><br>{html.escape(what)}")
             self.result_box.add_class("companion-stale")
         else:
             self.banner.value = ""
             self.result_box.remove_class("companion-stale")
-        result = self.result if self._entered else None
+        result = self.result if self._verdict else None
         self.waiting.layout.display = "none" if result is not None else None
         if result is None:
             self.table.value = self.winners.value = self.explain.value = ""
