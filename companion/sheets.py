@@ -22,6 +22,7 @@ from __future__ import annotations
 import json
 import re
 import unicodedata
+from collections import abc
 from pathlib import Path
 from typing import Any, Iterable, Mapping, NoReturn
 
@@ -187,9 +188,13 @@ def _validator(schema: Mapping[str, Any]):
     return _VALIDATORS[key][1]
 
 
-def _kinds(schema: Any) -> set[str]:
-    kind = schema.get("type") if isinstance(schema, Mapping) else None
-    return set(kind) if isinstance(kind, list) else {kind} if isinstance(kind, str) else set()
+def _kinds(schema: Any) -> tuple[str, ...]:
+    kind = schema.get("type") if isinstance(schema, dict) else None
+    return tuple(kind) if isinstance(kind, list) else (kind,) if isinstance(kind, str) else ()
+
+
+#: what the walks below treat as an object and a list (``collections.abc``: fast to test, unlike ``typing``)
+_OBJECT, _LIST = abc.Mapping, (list, tuple)
 
 
 def _check_shape(value: Any, schema: Mapping[str, Any], path: list[Any]) -> None:
@@ -199,7 +204,7 @@ def _check_shape(value: Any, schema: Mapping[str, Any], path: list[Any]) -> None
     value under an unknown or mistyped field is reported, never descended).
     """
     kinds = _kinds(schema)
-    if isinstance(value, Mapping) and "object" in kinds:
+    if isinstance(value, _OBJECT) and "object" in kinds:
         props = schema.get("properties", {})
         for key in value:
             if not isinstance(key, str):
@@ -211,7 +216,7 @@ def _check_shape(value: Any, schema: Mapping[str, Any], path: list[Any]) -> None
         for key, item in value.items():
             if key in props:
                 _check_shape(item, props[key], [*path, key])
-    elif isinstance(value, (list, tuple)) and "array" in kinds and isinstance(schema.get("items"), Mapping):
+    elif isinstance(value, _LIST) and "array" in kinds and isinstance(schema.get("items"), dict):
         for i, item in enumerate(value):
             _check_shape(item, schema["items"], [*path, i])
 
@@ -224,12 +229,12 @@ def _check_text_and_fractions(value: Any, schema: Mapping[str, Any], path: list[
         fail(path, N_("must be {any_expected_labels}"), any_expected_labels=[_TYPE_WORDS["integer"]])
     if isinstance(value, str) and any("\ud800" <= ch <= "\udfff" for ch in value):
         fail(path, N_("must be valid Unicode text: it holds a lone surrogate"))
-    if isinstance(value, Mapping) and "object" in kinds:
+    if isinstance(value, _OBJECT) and "object" in kinds:
         props = schema.get("properties", {})
         for key, item in value.items():
             if key in props:
                 _check_text_and_fractions(item, props[key], [*path, key])
-    elif isinstance(value, (list, tuple)) and "array" in kinds and isinstance(schema.get("items"), Mapping):
+    elif isinstance(value, _LIST) and "array" in kinds and isinstance(schema.get("items"), dict):
         for i, item in enumerate(value):
             _check_text_and_fractions(item, schema["items"], [*path, i])
 
