@@ -12,6 +12,7 @@ from collections import Counter
 from typing import Any, Mapping, Sequence
 
 from companion import sheets
+from companion.errors import FieldRef
 from companion.explain import Line
 from companion.five_tribes import rules
 from companion.five_tribes.merchandise import best_split
@@ -153,7 +154,8 @@ def check_limits(sheet: Mapping[str, Any]) -> None:
     for i, p in enumerate(players):
         for key in ("palm_trees", "palaces"):
             if p[key] and not p["tiles"]:
-                sheets.fail(["players", i, key], N_("counted on the player's tiles, but the player has no tiles"))
+                sheets.fail(["players", i, key], N_("counted on the player's tiles, but the player has no tiles"),
+                            other=FieldRef(f"players[{i}].tiles"))     # outlined in a calculator beside the field
 
 
 # --- category lines (§5) -----------------------------------------------------------------------------------

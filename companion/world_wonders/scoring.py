@@ -107,7 +107,7 @@ def check_limits(sheet: Mapping[str, Any]) -> None:
                         Plural("every monument gives at least 1 ring: {monuments} monument needs at least {monuments} ring",
                                "every monument gives at least 1 ring: {monuments} monuments need at least {monuments} rings",
                                count="monuments"),
-                        monuments=p["monuments"])
+                        monuments=p["monuments"], other=FieldRef(f"players[{i}].monuments"))
         if p["monument_rings"] and not p["monuments"]:
             sheets.fail(["players", i, "monument_rings"],
                         N_("{other} is 0: monument rings come only from the cards of monuments built"),
