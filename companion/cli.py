@@ -44,9 +44,22 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _printable_anywhere() -> None:
+    """A character the terminal's encoding lacks (a name in Polish on a Latin-1 console) is written as an
+    escape (``\\u0142``), not a crash: the score still prints and the exit status stays 0."""
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None and getattr(stream, "errors", None) == "strict":
+            try:
+                reconfigure(errors="backslashreplace")
+            except (ValueError, OSError):   # a stream that cannot change now: leave it as it is
+                pass
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the CLI with ``argv`` (default ``sys.argv[1:]``); return the exit status (0 ok, 2 bad input)."""
     args = build_parser().parse_args(argv)
+    _printable_anywhere()
     lang = getattr(args, "lang", "en")
     try:
         if args.command == "games":

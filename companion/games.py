@@ -18,7 +18,7 @@ from typing import Any, Mapping
 
 from companion.i18n import N_
 from companion.errors import InvalidScoreSheet
-from companion.sheets import fail
+from companion.sheets import fail, shown
 
 #: game id → (package, English title msgid; Polish editions: Pięć Klanów, Wielce imponujące budowle)
 GAMES: dict[str, tuple[str, str]] = {
@@ -82,7 +82,7 @@ def scorer(game: str) -> ModuleType:
         InvalidScoreSheet: ``game`` is not one of :data:`GAMES` (field ``game``).
     """
     if game not in GAMES:
-        fail("game", N_("unknown game {game!r}; choose one of {choices}"), game=game, choices=", ".join(GAMES))
+        fail("game", N_("unknown game {game!r}; choose one of {choices}"), game=shown(game), choices=", ".join(GAMES))
     return importlib.import_module(GAMES[game][0] + ".scoring")
 
 
