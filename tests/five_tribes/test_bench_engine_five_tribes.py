@@ -1,6 +1,6 @@
 """Benchmarks of the Five Tribes rules engine (pytest-benchmark; no timed asserts).
 
-Run with ``pytest tests/five_tribes/test_bench_engine.py --benchmark-enable -p no:xdist`` to see the numbers;
+Run with ``pytest tests/five_tribes/test_bench_engine_five_tribes.py --benchmark-enable -p no:xdist`` to see the numbers;
 games/s = 1 / mean time of ``test_bench_random_game`` (one whole game per round, on the fast core: make/unmake,
 a uniform random choice among the legal moves — bids, pick-ups, steps, drops, actions, sales, djinns, end).
 Issue 7 asks for at least 100 random full games per second per core.

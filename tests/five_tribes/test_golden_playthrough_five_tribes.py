@@ -9,7 +9,7 @@ compares line by line, printing the first line that differs.
 The files are REGRESSION RECORDS produced by the engine, not values from the rulebook. If this test fails
 after a rule change, review the differing lines against five-tribes.md before regenerating with::
 
-    UPDATE_GOLDEN=1 .venv/bin/python -m pytest -q tests/five_tribes/test_golden_playthrough.py
+    UPDATE_GOLDEN=1 .venv/bin/python -m pytest -q tests/five_tribes/test_golden_playthrough_five_tribes.py
 """
 from __future__ import annotations
 
@@ -31,7 +31,7 @@ HEADER = """\
 # every legal move, full game.
 # REGRESSION RECORD PRODUCED BY THE ENGINE, NOT A VALUE FROM THE RULEBOOK: it only shows that the engine's
 # behaviour did not change. If it differs after a rule change, review the change against five-tribes.md first;
-# then regenerate with UPDATE_GOLDEN=1 (tests/five_tribes/test_golden_playthrough.py).
+# then regenerate with UPDATE_GOLDEN=1 (tests/five_tribes/test_golden_playthrough_five_tribes.py).
 # Line: move number | decider: move | round, decision | per player: gold/viziers/elders/camels left/cards/djinns
 """
 
