@@ -175,16 +175,31 @@ _TYPE_WORDS = {"integer": N_("a whole number"), "string": N_("text"), "boolean":
                "array": N_("a list"), "object": N_("an object"), "null": "null"}
 
 
+from companion.cache import cached  # noqa: E402  (light: standard library only)
+
 _VALIDATORS: dict[int, Any] = {}
 
 
 def _validator(schema: Mapping[str, Any]):
-    """Compile ``schema`` once (fastjsonschema turns it into a Python function; fast to import and run)."""
-    import fastjsonschema
-
+    """Compile ``schema`` once per process: fastjsonschema writes a Python validator for it, whose bytecode
+    is cached on disk (:func:`companion.cache.cached`, keyed by the schema and fastjsonschema's version)."""
     key = id(schema)
     if key not in _VALIDATORS:
-        _VALIDATORS[key] = (schema, fastjsonschema.compile(dict(schema)))
+        import json
+        import marshal
+
+        import fastjsonschema
+
+        def build() -> bytes:
+            code = fastjsonschema.compile_to_code(dict(schema))
+            return marshal.dumps(compile(code, f"<validator of {schema.get('$id', 'a sheet')}>", "exec"))
+
+        source = f"{fastjsonschema.VERSION}\0".encode() + json.dumps(schema, sort_keys=True).encode()
+        namespace: dict[str, Any] = {}
+        family = "validator_" + re.sub(r"\W+", "_", str(schema.get("$id", "sheet")).rsplit("/", 1)[-1])
+        exec(marshal.loads(cached(family, source, build)), namespace)   # our own generated code
+        name = next(k for k in namespace if k.startswith("validate_"))
+        _VALIDATORS[key] = (schema, namespace[name])
     return _VALIDATORS[key][1]
 
 
