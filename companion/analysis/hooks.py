@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
 __all__ = ["AnalysisHooks", "hooks_for", "register_hooks", "generic_hooks", "policy_moves", "evaluate_by_scorer",
-           "observe_everything", "win_shares"]
+           "observe_everything", "position_text", "win_shares"]
 
 
 def policy_moves(game: Any) -> Callable[[Any], list]:
@@ -50,9 +50,17 @@ def evaluate_by_scorer(game: Any) -> Callable[[Any], list[float]]:
     return evaluate
 
 
-def observe_everything(state: Any, player: int) -> str:
-    """The generic observation: the whole position (a game without hidden information)."""
+def position_text(state: Any) -> str:
+    """A deterministic text of a position: the state's ``str`` when its game defines one, else its class name
+    and flat data."""
+    if type(state).__str__ is object.__str__:
+        return f"{type(state).__name__}{state._data}"
     return str(state)
+
+
+def observe_everything(state: Any, player: int | None) -> str:
+    """The generic observation: the whole position (a game without hidden information)."""
+    return position_text(state)
 
 
 def win_shares(result: Any) -> list[float]:
@@ -78,10 +86,10 @@ class AnalysisHooks:
         evaluate: ``evaluate(state) -> list[float]`` — each player's total if the game ended now (greedy bot,
             truncated OpenSpiel games); a :class:`~companion.engine.contract.GameState` in.
         observe: ``observe(state, player) -> str`` — the position as ``player`` sees it (hidden information
-            left out): OpenSpiel's observation string.
+            left out; ``player`` None: what everybody sees): OpenSpiel's observation string.
         see_move: ``see_move(move, mover, viewer) -> str`` — what ``viewer`` learns of ``move`` made by
-            ``mover`` (OpenSpiel's information-state strings are the start plus these); default ``str(move)``
-            (every move is public).
+            ``mover`` (OpenSpiel's information-state strings are the start plus these); None (default): every
+            move is public, seen as ``str(move)``.
         hidden_information: True when some information is hidden from some player (screens, hands, decks):
             the OpenSpiel game is then an imperfect-information game.
         chance_probabilities: ``chance_probabilities(core, outcomes) -> list[float]`` — the probability of
@@ -91,7 +99,7 @@ class AnalysisHooks:
     policy_moves: Callable[[Any], list]
     evaluate: Callable[[Any], list[float]]
     observe: Callable[[Any, int], str] = observe_everything
-    see_move: Callable[[Any, int, int], str] = lambda move, mover, viewer: str(move)
+    see_move: Callable[[Any, int, int], str] | None = None
     hidden_information: bool = False
     chance_probabilities: Callable[[Any, Sequence[Any]], list[float]] | None = None
 

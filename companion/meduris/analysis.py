@@ -36,14 +36,14 @@ def evaluate(state: Any) -> list[int]:
             for p in final_sheet(state)["players"]]
 
 
-def observe(state: Any, viewer: int) -> str:
+def observe(state: Any, viewer: int | None) -> str:
     """The position as player ``viewer`` sees it: everything public (board, track, huts and temples in front
     of the screens, rune stones, plateaus, workers, druid, last roll, the pending decision) and only the
-    viewer's own chips (meduris.md §1: only resources are hidden)."""
+    viewer's own chips (meduris.md §1: only resources are hidden); ``viewer`` None: nobody's chips."""
     pend = state.pending
     head = "over" if pend is None else f"{pend.kind} by {state.players[pend.player]}" + (
         f" at site {pend.site}" if pend.site else "")
-    lines = [f"viewer {state.players[viewer]}; turn {state.turn}; {state.phase}; {head}; "
+    lines = [f"viewer {'-' if viewer is None else state.players[viewer]}; turn {state.turn}; {state.phase}; {head}; "
              f"last roll {state.last_roll}; druid site {state.druid_site} step {state.druid_step}; "
              f"mark {state.final_mark}"]
     for p, name in enumerate(state.players):
