@@ -297,7 +297,7 @@ def _reporter(progress: Any, total: int) -> tuple[Callable[[int], None], Callabl
 
 
 def win_chances(state: Any, games: int = 1000, *, seed: int = 0, bots: Any = None,
-                executor: Executor | None = None, chunk_size: int | None = None,
+                executor: Executor | int | None = None, chunk_size: int | None = None,
                 progress: Any = None, cancel: Any = None, max_moves: int = 100_000) -> WinChances:
     """Each player's chance to win from ``state``, by playing ``games`` seeded games to the end.
 
@@ -308,8 +308,9 @@ def win_chances(state: Any, games: int = 1000, *, seed: int = 0, bots: Any = Non
         bots: ``None`` (random bots everywhere), one bot kind for every seat (``"greedy"``), or one entry per
             player: a kind of :data:`companion.analysis.bots.BOT_KINDS` or a bot object (picklable, to run
             on an executor).
-        executor: ``None`` to play here, or a :class:`concurrent.futures.Executor` (process pool, Dask's
-            ``Client.get_executor()``, ...).
+        executor: ``None`` to play here; a number of local worker processes (a
+            :class:`~concurrent.futures.ProcessPoolExecutor` made for this run); or any
+            :class:`concurrent.futures.Executor` (a process pool, Dask's ``Client.get_executor()``, ...).
         chunk_size: games per executor task (default :func:`chunk_size_for`); results do not depend on it.
         progress: ``progress(done, total)`` called as chunks finish, or ``True`` for a tqdm progress bar.
         cancel: a :class:`threading.Event` or a callable; once set/True, unstarted chunks are cancelled and
@@ -321,11 +322,20 @@ def win_chances(state: Any, games: int = 1000, *, seed: int = 0, bots: Any = Non
         :class:`WinChances`.
 
     Raises:
-        ValueError: ``games`` < 1, ``chunk_size`` < 1, a wrong number of bots or an unknown bot kind.
+        ValueError: ``games`` < 1, ``chunk_size`` < 1, fewer than 1 worker process, a wrong number of bots or
+            an unknown bot kind.
         TypeError: ``progress`` or ``cancel`` of the wrong type.
     """
     if not isinstance(games, int) or isinstance(games, bool) or games < 1:
         raise ValueError(f"games must be a whole number from 1, got {games!r}")
+    if isinstance(executor, int) and not isinstance(executor, bool):
+        if executor < 1:
+            raise ValueError(f"a process pool needs at least 1 worker, got {executor}")
+        from concurrent.futures import ProcessPoolExecutor
+
+        with ProcessPoolExecutor(executor) as pool:
+            return win_chances(state, games, seed=seed, bots=bots, executor=pool, chunk_size=chunk_size,
+                               progress=progress, cancel=cancel, max_moves=max_moves)
     size = chunk_size_for(games) if chunk_size is None else chunk_size
     if not isinstance(size, int) or size < 1:
         raise ValueError(f"chunk_size must be a whole number from 1, got {chunk_size!r}")
