@@ -1,5 +1,5 @@
 """Computer players for analysis and the hot seats, over the engine contract: a uniform random bot and a greedy
-bot on the fast core, and (with the ``analysis`` extra) OpenSpiel's random and MCTS bots
+bot on the fast core, and (with the ``analysis`` extra) OpenSpiel's random, MCTS and information-set MCTS bots
 (:mod:`companion.analysis.openspiel`). :func:`make_bot` builds one by its kind name (:data:`BOT_KINDS`).
 
 Every bot here has two faces:
@@ -117,6 +117,7 @@ BOT_LABELS: dict[str, str] = {
     "greedy": N_("Greedy bot"),
     "openspiel-random": N_("OpenSpiel random bot"),
     "mcts": N_("MCTS bot (OpenSpiel)"),
+    "ismcts": N_("Information-set MCTS bot (OpenSpiel)"),
 }
 #: the bot kinds :func:`make_bot` knows (the OpenSpiel ones need the ``analysis`` extra)
 BOT_KINDS: tuple[str, ...] = tuple(BOT_LABELS)
@@ -126,9 +127,9 @@ def make_bot(kind: str, *, seed: int = 0, **options: Any) -> CoreBot:
     """The bot of ``kind`` (one of :data:`BOT_KINDS`).
 
     Args:
-        kind: ``"random"``, ``"greedy"``, ``"openspiel-random"`` or ``"mcts"``.
+        kind: ``"random"``, ``"greedy"``, ``"openspiel-random"``, ``"mcts"`` or ``"ismcts"``.
         seed: the bot's own seed (for ``choose``).
-        options: for ``"mcts"``: ``simulations`` (playout budget per move, default 100), ``uct_c``
+        options: for ``"mcts"`` and ``"ismcts"``: ``simulations`` (playout budget per move, default 100), ``uct_c``
             (exploration constant, default 2), ``rollouts`` (random rollouts per leaf, default 1).
 
     Raises:
@@ -139,8 +140,8 @@ def make_bot(kind: str, *, seed: int = 0, **options: Any) -> CoreBot:
         if options:
             raise ValueError(f"the {kind} bot takes no options, got {', '.join(sorted(options))}")
         return RandomBot(seed) if kind == "random" else GreedyBot(seed)
-    if kind in ("openspiel-random", "mcts"):
-        from companion.analysis.openspiel import MCTSBot, OpenSpielRandomBot
+    if kind in ("openspiel-random", "mcts", "ismcts"):
+        from companion.analysis.openspiel import ISMCTSBot, MCTSBot, OpenSpielRandomBot
 
-        return OpenSpielRandomBot(seed, **options) if kind == "openspiel-random" else MCTSBot(seed, **options)
+        return {"openspiel-random": OpenSpielRandomBot, "mcts": MCTSBot, "ismcts": ISMCTSBot}[kind](seed, **options)
     raise ValueError(f"unknown bot kind {kind!r}; choose one of {', '.join(BOT_KINDS)}")

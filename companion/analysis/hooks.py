@@ -94,6 +94,9 @@ class AnalysisHooks:
             the OpenSpiel game is then an imperfect-information game.
         chance_probabilities: ``chance_probabilities(core, outcomes) -> list[float]`` — the probability of
             each chance move of ``core.chance_moves()``; None means equally likely (a fair die).
+        resample: ``resample(state, viewer, rng) -> state`` — a position ``viewer`` cannot tell from ``state``
+            by what she sees now (her observation), the hidden parts drawn at random from ``rng`` (information-set
+            MCTS samples its worlds with it); None when nothing is hidden or the game offers none.
     """
 
     policy_moves: Callable[[Any], list]
@@ -102,6 +105,7 @@ class AnalysisHooks:
     see_move: Callable[[Any, int, int], str] | None = None
     hidden_information: bool = False
     chance_probabilities: Callable[[Any, Sequence[Any]], list[float]] | None = None
+    resample: Callable[[Any, int, Any], Any] | None = None
 
 
 def generic_hooks(game: Any) -> AnalysisHooks:

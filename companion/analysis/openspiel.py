@@ -25,8 +25,10 @@ Game parameters: ``players`` (default: the game's minimum), ``seed`` (the engine
 False, a much narrower search) and ``max_game_length`` (player decisions after which a game is stopped and
 scored as if it ended there, by the totals without tie-breaks; default 20000, beyond any real game).
 
-Bots: :class:`OpenSpielRandomBot` (OpenSpiel's uniform random bot) and :class:`MCTSBot` (OpenSpiel's MCTS with
-a playout budget; its leaf evaluations are random playouts on the engine's fast core). Both follow the engine's
+Bots: :class:`OpenSpielRandomBot` (OpenSpiel's uniform random bot), :class:`MCTSBot` (OpenSpiel's MCTS with
+a playout budget; its leaf evaluations are random playouts on the engine's fast core) and :class:`ISMCTSBot`
+(OpenSpiel's information-set MCTS where information is hidden: it searches worlds drawn from what the player
+sees, with the game's ``resample`` hook). Both follow the engine's
 bot protocol (``choose(state)``) and the analysis hot loop (``pick``), like
 :class:`~companion.analysis.bots.GreedyBot`; :func:`companion.analysis.bots.make_bot` selects them by name.
 
@@ -50,7 +52,7 @@ from typing import Any
 
 import numpy as np
 import pyspiel
-from open_spiel.python.algorithms import mcts
+from open_spiel.python.algorithms import ismcts, mcts
 
 from companion import games
 from companion.analysis.bots import CoreBot
@@ -58,7 +60,7 @@ from companion.analysis.hooks import hooks_for, position_text, win_shares
 from companion.analysis.playout import Table, play_out
 
 __all__ = ["load_game", "register", "short_name", "pyspiel_state", "engine_state", "OpenSpielRandomBot", "MCTSBot",
-           "CoreRolloutEvaluator"]
+           "ISMCTSBot", "CoreRolloutEvaluator"]
 
 _DEFAULT_MAX_LENGTH = 20_000
 
@@ -433,4 +435,37 @@ class MCTSBot(_SpielBot):
                             solve=False, random_state=rs)
 
     def __repr__(self) -> str:
-        return f"MCTSBot(seed={self.seed}, simulations={self.simulations})"
+        return f"{type(self).__name__}(seed={self.seed}, simulations={self.simulations})"
+
+
+class ISMCTSBot(MCTSBot):
+    """OpenSpiel's information-set MCTS (``open_spiel.python.algorithms.ismcts.ISMCTSBot``) for games with hidden
+    information: every simulation starts from a world drawn with the game's ``resample`` hook from what the
+    player sees now (Meduris: the other players' chips dealt again among them), search nodes are keyed by the
+    players' observation strings, and leaves are evaluated by random playouts on the fast core. In a game
+    without hidden information (or without a ``resample`` hook) it is :class:`MCTSBot`.
+
+    Args: as :class:`MCTSBot`.
+    """
+
+    kind = "ismcts"
+
+    def make(self, game: Any, player: int, seed: int) -> Any:
+        ctx = _CONTEXTS[_key(game)]
+        resample = ctx.table.hooks.resample
+        if resample is None or game.get_type().information != pyspiel.GameType.Information.IMPERFECT_INFORMATION:
+            return super().make(game, player, seed)
+        rs = np.random.RandomState(seed)
+        bot = ismcts.ISMCTSBot(game, CoreRolloutEvaluator(self.rollouts, rs), self.uct_c, self.simulations,
+                               random_state=rs, use_observation_string=True, allow_inconsistent_action_sets=True)
+        rng = random.Random(seed)
+
+        def world(state: Any, viewer: int) -> Any:
+            pos = state._pos
+            sample = resample(pos.table.state(pos.core), viewer, rng)
+            out = state.clone()
+            out._pos = _Position(pos.ctx, pos.table, sample._data, pos.origin, pos.ply)
+            return out
+
+        bot.set_resampler(world)
+        return bot

@@ -20,7 +20,7 @@ from companion.meduris.end import final_sheet
 from companion.meduris.rules import RESOURCES
 from companion.meduris.scoring import rune_stone_line, temple_line
 
-__all__ = ["hooks", "evaluate", "observe"]
+__all__ = ["hooks", "evaluate", "observe", "resample"]
 
 
 def _policy_moves(core: Any) -> list:
@@ -60,7 +60,31 @@ def observe(state: Any, viewer: int | None) -> str:
     return "\n".join(lines)
 
 
+def resample(state: Any, viewer: int, rng: Any) -> Any:
+    """A position ``viewer`` cannot tell from ``state`` by what she sees: the other players' chips dealt again at
+    random among them, each chip to a uniformly chosen other player, so that every resource keeps its number of
+    chips behind the other screens (18 chips per resource in all and the plateaus are public, meduris.md §1).
+    Everything else, her own chips included, is unchanged.
+
+    Args:
+        state: a Meduris :class:`~companion.meduris.state.State`; viewer: player index; rng: a
+            :class:`random.Random`.
+    """
+    others = [p for p in range(len(state.players)) if p != viewer]
+    if len(others) < 2:
+        return state                       # one opponent: her chips follow from the public counts
+    d = list(state._data)
+    for r in range(len(RESOURCES)):
+        chips = sum(d[4 * p + r] for p in others)
+        for p in others:
+            d[4 * p + r] = 0
+        for _ in range(chips):
+            d[4 * others[int(rng.random() * len(others))] + r] += 1
+    return type(state)(state._setup, tuple(d))
+
+
 def hooks(game: Any) -> AnalysisHooks:
     """The Meduris :class:`~companion.analysis.hooks.AnalysisHooks` (every move is public; the chips behind
     the screens are hidden, so OpenSpiel sees an imperfect-information game)."""
-    return AnalysisHooks(policy_moves=_policy_moves, evaluate=evaluate, observe=observe, hidden_information=True)
+    return AnalysisHooks(policy_moves=_policy_moves, evaluate=evaluate, observe=observe, hidden_information=True,
+                         resample=resample)

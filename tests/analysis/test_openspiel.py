@@ -165,3 +165,46 @@ def test_mcts_bots_run_in_win_chances():
 def test_bad_bot_requests_are_refused(kind, options):
     with pytest.raises(ValueError):
         make_bot(kind, **options)
+
+
+# --- information-set MCTS ---------------------------------------------------------------------------------------
+
+def three_players():
+    return position(["Ann", "Bob", "Cat"], seed=2, sites={2: ("hut", 1), 3: ("hut", 2)},
+                    resources={0: {"wood": 2, "wool": 2, "copper": 2, "stone": 2}, 1: {"wood": 3, "stone": 1},
+                               2: {"wool": 4}})
+
+
+@pytest.mark.rule("meduris 1")
+def test_resampled_worlds_change_only_what_the_viewer_cannot_see():
+    import random
+
+    from companion.meduris.analysis import observe, resample
+
+    state = three_players()
+    worlds = [resample(state, 0, random.Random(seed)) for seed in range(20)]
+    assert any(w.resources != state.resources for w in worlds)
+    for world in worlds:
+        assert world.resources[0] == state.resources[0]                       # her own chips
+        for r in range(4):                                                     # chips behind the other screens
+            assert world.resources[1][r] + world.resources[2][r] == state.resources[1][r] + state.resources[2][r]
+        assert observe(world, 0) == observe(state, 0)
+        chips = {4 * p + r for p in (1, 2) for r in range(4)}                 # their slots in the flat position
+        assert [v for i, v in enumerate(world._data) if i not in chips] == \
+            [v for i, v in enumerate(state._data) if i not in chips]           # everything else unchanged
+    two = position(["Ann", "Bob"], seed=2, resources={1: {"wood": 3}})
+    assert resample(two, 0, random.Random(1)) == two                           # one opponent: nothing is unknown
+
+
+def test_ismcts_plays_legal_moves_and_repeats_for_a_seed():
+    state = three_players()
+    move = make_bot("ismcts", seed=4, simulations=20).choose(state)
+    assert move in state.legal_moves()
+    assert move == make_bot("ismcts", seed=4, simulations=20).choose(state)
+
+
+def test_ismcts_is_mcts_where_nothing_is_hidden():
+    state = DICE_DUEL.new_game(["Ann", "Bob"], seed=1)
+    for move in ["roll 3", "bonus 0", "roll 2"]:
+        state = state.apply(DICE_DUEL.parse_move(move))
+    assert make_bot("ismcts", seed=3, simulations=40).choose(state) == Bonus(1)
