@@ -170,3 +170,9 @@ def test_plots_and_summary_in_polish():
     dist = result.plot_scores("pl")
     assert [ax.get_title() for ax in dist.axes] == ["Tor punktów", "Świątynie", "Kamienie runiczne", "Suma"]
     assert "Szansa wygranej" in result.summary("pl")
+
+
+def test_a_progress_bar_on_request(capsys):
+    pytest.importorskip("tqdm", reason="the progress bar needs the analysis extra (tqdm)")
+    win_chances(duel(), games=12, chunk_size=4, progress=True)
+    assert "12/12" in capsys.readouterr().err
