@@ -10,7 +10,8 @@ random choices come from ``random.Random(f"{seed}:{i}")``. Games are cut into ch
 of ``games`` only, never of the workers) and the results are put back in game order, so a run gives identical
 results in this process, on a process pool of any size and on a Dask cluster.
 
-**Executors.** ``executor=None`` plays in this process. Any :class:`concurrent.futures.Executor` works:
+**Executors.** ``executor=None`` plays in this process, ``executor=2`` on two local worker processes. Any
+:class:`concurrent.futures.Executor` works:
 ``concurrent.futures.ProcessPoolExecutor(2)`` for the local cores, or a Dask cluster unchanged through
 ``distributed.Client(address).get_executor()`` (see the README's "Analysis" section: the workers need this
 package installed, ``pip install board-game-companion[analysis]``, at the same version).
@@ -36,7 +37,7 @@ import random
 from concurrent.futures import Executor, as_completed
 from dataclasses import dataclass
 from statistics import NormalDist
-from typing import Any, Callable, Sequence
+from typing import Any, Callable
 
 from companion.analysis.bots import CoreBot, make_bot
 from companion.analysis.hooks import win_shares

@@ -25,7 +25,7 @@ Example (Meduris, meduris.md §4.3-4.4: a temple scores the huts beside it at th
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any
 
 from companion.i18n import N_, render, translate
 
