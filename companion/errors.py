@@ -115,3 +115,24 @@ class InvalidSetup(RuleError):
 
 class InvalidSave(CompanionError):
     """Text loaded as a saved game is not one (not JSON, another game, missing or malformed fields)."""
+
+
+class InvalidCatalogue(InvalidBoard):
+    """A catalogue entered as data (a World Wonders map side, building tiles, monument cards, resource boards)
+    breaks its documented format or a stated fact of the game: ``"<field>: <message> (<rule>)"``.
+
+    Args:
+        field: path of the offending entry, e.g. ``stacks[2].tiles[4].type``.
+        rule: the reference section that states the fact, e.g. ``"world-wonders 1.2"``.
+        template: English message (msgid) with placeholders.
+        **params: placeholder values.
+    """
+
+    def __init__(self, field: str, rule: str, template: Any, **params: Any) -> None:
+        self.field = field
+        self.rule = rule
+        super().__init__(template, **params)
+
+    def message(self, lang: str = "en") -> str:
+        """Return ``"<field>: <message> (<rule>)"`` in ``lang``."""
+        return f"{self.field}: {super().message(lang)} ({self.rule})"
