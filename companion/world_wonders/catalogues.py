@@ -53,6 +53,7 @@ Example:
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 from pathlib import Path
@@ -138,7 +139,8 @@ SCHEMAS: dict[str, dict[str, Any]] = {
         "stacks": {"type": "array", "minItems": 1, "items": {
             "type": "object", "additionalProperties": False, "required": ["id", "board", "cost", "shape", "tiles"],
             "properties": {
-                "id": {"type": "string", "minLength": 1}, "board": {"enum": list(rules.BOARDS)},
+                "id": {"type": "string"},
+                "board": {"enum": list(rules.BOARDS)},
                 "cost": _count(0, 99), "shape": _ROWS,
                 "tiles": {"type": "array", "items": {
                     "type": "object", "additionalProperties": False, "required": ["type", "resources"],
@@ -152,7 +154,7 @@ SCHEMAS: dict[str, dict[str, Any]] = {
     "monuments": _envelope("monuments", {"cards": {"type": "array", "items": {
         "type": "object", "additionalProperties": False, "required": ["id", "name", "footprint", "requires", "reward"],
         "properties": {
-            "id": {"type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$"}, "name": {"type": "string", "minLength": 1},
+            "id": {"type": "string"}, "name": {"type": "string", "minLength": 1},
             "footprint": _ROWS, "turn": {"type": "boolean"},
             "requires": {"type": "array", "items": {"enum": list(rules.REQUIREMENTS)}},
             "reward": {"type": "object", "additionalProperties": False,
@@ -168,7 +170,7 @@ SCHEMAS: dict[str, dict[str, Any]] = {
     "solo_cards": _envelope("solo_cards", {"cards": {"type": "array", "items": {
         "type": "object", "additionalProperties": False, "required": ["sections"],
         "properties": {"sections": {"type": "array", "minItems": 1, "items": {
-            "type": "array", "minItems": 1, "items": {"type": "string", "pattern": r"^[a-z_]+(:[0-9]+)?$"}}}}}}},
+            "type": "array", "minItems": 1, "items": {"type": "string"}}}}}}},
         ["cards"]),
 }
 
@@ -399,6 +401,16 @@ def _shape_rows(rows: list[str], path: list[Any], rule: str, chars: str = "#.") 
     return tuple(rows)
 
 
+_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$")
+
+
+def _check_id(value: str, path: list[Any], rule: str) -> None:
+    """An id is written in moves (``buy tile I3``): letters, digits, ``-`` and ``_``, at most 40 characters."""
+    if not _ID.match(value):
+        raise _bad(path, rule, N_("an id is 1 to 40 letters, digits, - or _ (starting with a letter or digit), not "
+                                  "{value!r}"), value=value)
+
+
 def _connected(rows: tuple[str, ...]) -> bool:
     cells = {(r, c) for r, row in enumerate(rows) for c, ch in enumerate(row) if ch == "#"}
     todo = [next(iter(cells))]
@@ -418,6 +430,7 @@ def _tiles(d: Mapping[str, Any]) -> TileCatalogue:
     ids: set = set()
     for i, s in enumerate(d["stacks"]):
         path = ["stacks", i]
+        _check_id(s["id"], [*path, "id"], rule)
         if s["id"] in ids:
             raise _bad([*path, "id"], rule, N_("stack {id} is given twice"), id=s["id"])
         ids.add(s["id"])
@@ -529,6 +542,7 @@ def _monuments(d: Mapping[str, Any]) -> MonumentCatalogue:
                    expected=rules.MONUMENTS, given=len(d["cards"]))
     for i, c in enumerate(d["cards"]):
         path = ["cards", i]
+        _check_id(c["id"], [*path, "id"], rule)
         for key, seen in (("id", ids), ("name", names)):
             if c[key] in seen:
                 raise _bad([*path, key], rule, N_("{value} is given twice"), value=c[key])
@@ -670,7 +684,7 @@ def _solo(d: Mapping[str, Any]) -> SoloCards:
             items = []
             for k, item in enumerate(sec):
                 name, _, num = item.partition(":")
-                ok = (name in SOLO_ITEMS and not num) or (
+                ok = (num == "" or num.isascii() and num.isdigit()) and (name in SOLO_ITEMS and not num) or (
                     name == "tile" and num and 1 <= int(num) <= rules.STACKS) or (
                     name == "monument" and num and 1 <= int(num) <= rules.MONUMENTS_FACE_UP_SOLO)
                 if not ok:

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Iterable, Sequence
 
-__all__ = ["Grid", "Orientation", "orientations", "parse_rows", "rotate", "cell_text"]
+__all__ = ["Grid", "Orientation", "Placer", "placers", "orientations", "parse_rows", "rotate", "cell_text"]
 
 Cell = tuple[int, int]
 
@@ -199,15 +199,61 @@ def orientations(rows: tuple[tuple[str, ...], ...] | tuple[str, ...], turn: bool
     return tuple(out)
 
 
-def canonical_rotation(rows: tuple[str, ...], rotation: int, turn: bool = True) -> int | None:
-    """The rotation listed by :func:`orientations` that covers the same cells as ``rotation`` (0-3), or None
-    when the shape may not turn and ``rotation`` is not 0."""
-    if not turn:
-        return 0 if rotation == 0 else None
-    cells = _normal(parse_rows(rows))
-    for _ in range(rotation % 4):
-        cells = rotate(cells)
-    for o in orientations(rows, turn):
-        if o.cells == cells:
-            return o.rotation
-    return None  # pragma: no cover - every rotation equals a listed one
+class Placer:
+    """One orientation prepared for a grid: the anchors where its bounding box fits (``box``), the bit offsets
+    of its cells per tag (``by_tag``) and of its solid (non-gap) cells (``solid``), and, for a shape of land
+    cells only, ``land`` (those offsets). The fast path of every placement rule."""
+
+    __slots__ = ("o", "box", "by_tag", "solid", "land", "mask")
+
+    def __init__(self, grid: Grid, o: Orientation) -> None:
+        self.o = o
+        self.box = grid.anchors(o.height, o.width)
+        offs = o.offsets(grid.P)
+        tags: dict[str, list[int]] = {}
+        for off, tag in offs:
+            tags.setdefault(tag, []).append(off)
+        self.by_tag = tuple((tag, tuple(v)) for tag, v in tags.items())
+        self.solid = tuple(off for off, tag in offs if tag != "?")
+        self.land = tuple(tags["L"]) if set(tags) == {"L"} else None
+        self.mask = o.solid_mask(grid.P)
+
+    def on_land(self, land: int, touch: int) -> int:
+        """Anchors where every cell is on ``land`` and some cell on ``touch`` (a land-only shape)."""
+        a = self.box
+        t = 0
+        for off in self.land:  # type: ignore[union-attr]
+            a &= land >> off
+            if not a:
+                return 0
+            t |= touch >> off
+        return a & t
+
+    def fits(self, allowed: dict[str, int]) -> int:
+        """Anchors where every cell is on ``allowed[tag]`` of its tag."""
+        a = self.box
+        for tag, offs in self.by_tag:
+            m = allowed[tag]
+            for off in offs:
+                a &= m >> off
+                if not a:
+                    return 0
+        return a
+
+    def touching(self, target: int) -> int:
+        """Anchors where some solid cell lies on ``target``."""
+        t = 0
+        for off in self.solid:
+            t |= target >> off
+        return t
+
+
+def placers(grid: Grid, orients: tuple[Orientation, ...]) -> tuple[Placer, ...]:
+    """A :class:`Placer` per orientation (shared by every grid of the same size)."""
+    return _placers(grid.H, grid.W, orients)
+
+
+@lru_cache(maxsize=512)
+def _placers(height: int, width: int, orients: tuple[Orientation, ...]) -> tuple[Placer, ...]:
+    grid = Grid(height, width)
+    return tuple(Placer(grid, o) for o in orients)
