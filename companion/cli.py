@@ -1,7 +1,9 @@
-"""Command line: ``companion score FILE`` (or ``--example GAME``), ``companion schema GAME``, ``companion games``.
+"""Command line: ``companion score FILE`` (or ``--example GAME``), ``companion schema GAME``, ``companion games``,
+and the play log ``companion log add|list|show|edit|delete|stats|export|import|link`` (:mod:`companion.playlog.cli`).
 
 Bad input prints one line ``error: <field>: <message>`` on stderr and exits with status 2
-(no traceback). Heavy libraries are not imported: output is built from the result object alone.
+(no traceback). Heavy libraries are not imported: output is built from the result object alone (only
+``companion log stats`` imports pandas).
 """
 from __future__ import annotations
 
@@ -36,12 +38,28 @@ def build_parser() -> argparse.ArgumentParser:
     schema = sub.add_parser("schema", help="print the JSON Schema of a game's score sheet")
     schema.add_argument("game", choices=list(GAMES), help="game id")
     sub.add_parser("games", help="list the game ids")
+    from companion.playlog.cli import add_parser as add_log_parser
+
+    add_log_parser(sub)
     return parser
+
+
+def _printable_anywhere() -> None:
+    """A character the terminal's encoding lacks (a name in Polish on a Latin-1 console) is written as an
+    escape (``\\u0142``), not a crash: the score still prints and the exit status stays 0."""
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None and getattr(stream, "errors", None) == "strict":
+            try:
+                reconfigure(errors="backslashreplace")
+            except (ValueError, OSError):   # a stream that cannot change now: leave it as it is
+                pass
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the CLI with ``argv`` (default ``sys.argv[1:]``); return the exit status (0 ok, 2 bad input)."""
     args = build_parser().parse_args(argv)
+    _printable_anywhere()
     lang = getattr(args, "lang", "en")
     try:
         if args.command == "games":
@@ -53,6 +71,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             from companion.games import schema
 
             print(json.dumps(schema(args.game), indent=2, ensure_ascii=False))
+        elif args.command == "log":
+            from companion.playlog.cli import run
+
+            out = run(args)
+            sys.stdout.write(out if out.endswith("\n") else out + "\n")
         else:
             from companion.scoring import score
 

@@ -3,7 +3,7 @@
 Catalogs are gettext ``.po`` files under ``companion/locale/<lang>/``; every ``.po`` file in that
 folder is merged into the language's catalog, so each game keeps its own file
 (``meduris.po``, ``five-tribes.po`` …) and the shared texts live in ``common.po``.
-Babel reads them; no compile step is needed.
+Babel reads them (no compile step: the parsed catalogs are cached, keyed by the files' contents).
 
 Usage::
 
@@ -25,6 +25,9 @@ from __future__ import annotations
 
 import functools
 import gettext
+import json
+import os
+import zlib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Mapping, Union
@@ -41,29 +44,92 @@ def check_language(lang: str) -> str:
     return lang
 
 
-@functools.lru_cache(maxsize=None)
-def _messages(lang: str) -> tuple[dict[str, str], dict[tuple[str, str], tuple[str, ...]]]:
-    """Read every ``.po`` file of ``lang`` once: (singular msgid → text, (msgid, msgid_plural) → forms)."""
-    check_language(lang)
-    folder = LOCALE_DIR / lang
-    singular: dict[str, str] = {}
-    plural: dict[tuple[str, str], tuple[str, ...]] = {}
-    if lang == DEFAULT_LANGUAGE or not folder.is_dir():
-        return singular, plural
+#: bump when the layout of the compiled catalogs changes
+_COMPILED_FORMAT = 1
+
+
+def _compile(files: list[Path]) -> dict[str, Any]:
+    """Read the ``.po`` files with Babel: per language the singular texts, the complete plural texts and the
+    plural rule (``Plural-Forms`` of Babel's CLDR data), as JSON-able data."""
+    from babel.messages.plurals import get_plural
     from babel.messages.pofile import read_po
 
-    for path in sorted(folder.glob("*.po")):
-        with path.open("rb") as fh:
-            for message in read_po(fh, locale=lang):
-                if not message.id or message.fuzzy:
-                    continue
-                if isinstance(message.id, (tuple, list)):
-                    forms = tuple(str(s) for s in message.string or ())
-                    if forms and all(forms):  # a form left empty: the whole message stays English
-                        plural[(str(message.id[0]), str(message.id[1]))] = forms
-                elif message.string:
-                    singular[str(message.id)] = str(message.string)
-    return singular, plural
+    data: dict[str, Any] = {}
+    for lang in LANGUAGES:
+        rule = get_plural(lang)
+        entry = data[lang] = {"nplurals": rule.num_plurals, "plural_expr": rule.plural_expr,
+                              "singular": {}, "plural": []}
+        for path in (f for f in files if f.parent.name == lang and lang != DEFAULT_LANGUAGE):
+            with path.open("rb") as fh:
+                for message in read_po(fh, locale=lang):
+                    if not message.id or message.fuzzy:
+                        continue
+                    if isinstance(message.id, (tuple, list)):
+                        forms = [str(s) for s in message.string or ()]
+                        if forms and all(forms):  # a form left empty: the whole message stays English
+                            entry["plural"].append([str(message.id[0]), str(message.id[1]), forms])
+                    elif message.string:
+                        entry["singular"][str(message.id)] = str(message.string)
+    return data
+
+
+def _cache_dirs() -> list[Path]:
+    """Where compiled catalogs are kept: beside the catalogs (like Python's ``__pycache__``), else the
+    user's cache directory (platformdirs) when the package folder is read-only."""
+    dirs = [LOCALE_DIR / "__pycache__"]
+    try:
+        import platformdirs
+
+        dirs.append(Path(platformdirs.user_cache_dir("board-game-companion")))
+    except ImportError:  # pragma: no cover - platformdirs is a dependency
+        pass
+    return dirs
+
+
+@functools.lru_cache(maxsize=None)
+def _compiled() -> dict[str, Any]:
+    """Every language's texts and plural rule, from the ``.po`` files.
+
+    Parsing the catalogs with Babel costs tens of milliseconds per process, so the result is cached as
+    JSON keyed by a hash of every ``.po`` file (any edit makes a new key; a stale cache is never read). A
+    cache that cannot be written or read is skipped: the catalogs are then parsed every time.
+    """
+    files = sorted(LOCALE_DIR.glob("*/*.po"))
+    digest = zlib.crc32(f"{_COMPILED_FORMAT}".encode())   # a change detector, not a security check
+    for path in files:
+        digest = zlib.crc32(path.relative_to(LOCALE_DIR).as_posix().encode() + b"\0" + path.read_bytes(), digest)
+    name = f"catalogs-{digest:08x}.json"
+    first = LOCALE_DIR / "__pycache__" / name
+    for candidate in ([first] if first.is_file() else [d / name for d in _cache_dirs()]):
+        try:
+            return json.loads(candidate.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            continue
+    data = _compile(files)
+    text = json.dumps(data, ensure_ascii=False)
+    for folder in _cache_dirs():
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            tmp = folder / f"{name}.{os.getpid()}.tmp"
+            tmp.write_text(text, encoding="utf-8")
+            os.replace(tmp, folder / name)   # atomic: a reader sees the old file or the whole new one
+            for stale in folder.glob("catalogs-*.json"):
+                if stale.name != name:
+                    stale.unlink(missing_ok=True)
+            break
+        except OSError:
+            continue
+    return data
+
+
+@functools.lru_cache(maxsize=None)
+def _messages(lang: str) -> tuple[dict[str, str], dict[tuple[str, str], tuple[str, ...]]]:
+    """The texts of ``lang``: (singular msgid → text, (msgid, msgid_plural) → forms); empty for English."""
+    check_language(lang)
+    if lang == DEFAULT_LANGUAGE:
+        return {}, {}
+    entry = _compiled()[lang]
+    return dict(entry["singular"]), {(one, many): tuple(forms) for one, many, forms in entry["plural"]}
 
 
 def catalog(lang: str) -> dict[str, str]:
@@ -91,17 +157,15 @@ def plural_rule(lang: str) -> tuple[int, Callable[[int], int]]:
     """Return ``(nplurals, index_of)``: the number of plural forms of ``lang`` and its gettext rule.
 
     The rule is the CLDR-derived ``Plural-Forms`` expression Babel ships for the language
-    (:func:`babel.messages.plurals.get_plural`), compiled by :func:`gettext.c2py`; ``index_of(n)`` is
-    the ``msgstr[index]`` to use for the count ``n``. Polish: ``index_of(1) == 0`` (1 karta),
-    ``index_of(22) == 1`` (22 karty), ``index_of(12) == 2`` (12 kart).
+    (:func:`babel.messages.plurals.get_plural`, kept with the compiled catalogs), compiled by
+    :func:`gettext.c2py`; ``index_of(n)`` is the ``msgstr[index]`` to use for the count ``n``. Polish:
+    ``index_of(1) == 0`` (1 karta), ``index_of(22) == 1`` (22 karty), ``index_of(12) == 2`` (12 kart).
 
     Raises:
         ValueError: ``lang`` is not one of :data:`LANGUAGES`.
     """
-    from babel.messages.plurals import get_plural
-
-    rule = get_plural(check_language(lang))
-    return rule.num_plurals, gettext.c2py(rule.plural_expr)
+    entry = _compiled()[check_language(lang)]
+    return entry["nplurals"], gettext.c2py(entry["plural_expr"])
 
 
 def translate(text: str, lang: str = DEFAULT_LANGUAGE) -> str:

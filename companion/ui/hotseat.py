@@ -26,7 +26,6 @@ from __future__ import annotations
 import base64
 import html
 import importlib
-import importlib.util
 from typing import Any, Sequence
 
 import ipywidgets as W
@@ -37,7 +36,7 @@ from companion.errors import CompanionError
 from companion.i18n import N_, Plural, render, translate
 from companion.ui import language
 
-__all__ = ["HUMAN", "BOT", "HotSeat", "HotSeatAdapter", "adapter_for", "hot_seat_ids", "bot_seed", "error_html"]
+__all__ = ["HUMAN", "BOT", "HotSeat", "HotSeatAdapter", "adapter_for", "bot_seed", "error_html"]
 
 HUMAN, BOT = "human", "bot"
 DEFAULT_NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve", "Flo")
@@ -108,28 +107,17 @@ class HotSeatAdapter:
         return RandomBot(seed)
 
 
-def hot_seat_ids() -> tuple[str, ...]:
-    """The games with a rules engine that also have a hot-seat adapter (``<game package>/ui/hotseat.py``); an
-    engine may exist before its board widget (World Wonders)."""
-    out = []
-    for game_id in games.engine_ids():
-        try:
-            found = importlib.util.find_spec(games.GAMES[game_id][0] + ".ui.hotseat") is not None
-        except ModuleNotFoundError:
-            found = False
-        if found:
-            out.append(game_id)
-    return tuple(out)
-
-
 def adapter_for(game_id: str) -> HotSeatAdapter:
     """The hot-seat adapter of ``game_id`` (``<game package>.ui.hotseat.ADAPTER``), freshly made.
 
     Raises:
-        KeyError: the game has no rules engine or no hot-seat adapter yet (see :func:`hot_seat_ids`).
+        KeyError: the game has no rules engine (see :func:`companion.games.engine_ids`) or no board yet
+            (:func:`companion.games.hotseat_ids`).
     """
-    if game_id not in hot_seat_ids():
-        raise KeyError(f"no hot seat for {game_id!r}; games with one: {', '.join(hot_seat_ids())}")
+    if game_id not in games.engine_ids():
+        raise KeyError(f"no rules engine for {game_id!r}; games with an engine: {', '.join(games.engine_ids())}")
+    if game_id not in games.hotseat_ids():
+        raise KeyError(f"no board (hot seat) for {game_id!r} yet; games with one: {', '.join(games.hotseat_ids())}")
     package = games.GAMES[game_id][0]
     return importlib.import_module(package + ".ui.hotseat").ADAPTER()
 

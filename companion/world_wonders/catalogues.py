@@ -59,7 +59,7 @@ from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import Any, Mapping
 
-from companion.errors import InvalidCatalogue, InvalidScoreSheet
+from companion.errors import InvalidCatalogue
 from companion.i18n import N_, Phrase, Plural
 from companion.world_wonders import rules
 from companion.world_wonders.grid import Grid, orientations
@@ -181,15 +181,75 @@ def _bad(path: list[Any], rule: str, template: Any, **params: Any) -> InvalidCat
     return InvalidCatalogue(field_path(path) if path else "catalogue", rule, template, **params)
 
 
-def _check_schema(kind: str, data: Any) -> None:
-    """The structure of ``data`` against :data:`SCHEMAS` (messages of the score sheets: missing field, wrong type…)."""
-    from companion import sheets
+#: messages of the JSON Schema rules the formats use (the score sheets' wording, translated in common.po)
+_SCHEMA_MESSAGES = {
+    "required": N_("missing required field"),
+    "type": N_("must be {any_expected_labels}"),
+    "minimum": N_("must be at least {limit}"),
+    "maximum": N_("must be at most {limit}"),
+    "minItems": Plural("needs at least {limit} entry", "needs at least {limit} entries", count="limit"),
+    "minLength": N_("must not be empty"),
+    "const": N_("must be {expected}"),
+    "enum": N_("must be one of {expected}"),
+    "additionalProperties": N_("unknown field"),
+}
+_TYPE_WORDS = {"integer": N_("a whole number"), "string": N_("text"), "boolean": N_("true or false"),
+               "array": N_("a list"), "object": N_("an object")}
 
+
+@lru_cache(maxsize=len(KINDS))
+def _validator(kind: str) -> Any:
+    import fastjsonschema
+
+    return fastjsonschema.compile(SCHEMAS[kind])
+
+
+def _floats(value: Any, path: list[Any]) -> list[Any] | None:
+    """The path of the first fraction in ``value`` (no catalogue number is a fraction), or None."""
+    if isinstance(value, float):
+        return path
+    items = value.items() if isinstance(value, Mapping) else enumerate(value) if isinstance(value, list) else ()
+    for key, item in items:
+        found = _floats(item, [*path, key])
+        if found is not None:
+            return found
+    return None
+
+
+def _check_schema(kind: str, data: Any) -> None:
+    """The structure of ``data`` against :data:`SCHEMAS`: the first problem raises :class:`InvalidCatalogue`
+    naming the field (missing, wrong type, unknown, out of range)."""
+    import fastjsonschema
+
+    rule = RULES[kind]
     try:
-        sheets.validate(data, SCHEMAS[kind])
-    except InvalidScoreSheet as exc:
-        where = "catalogue" if exc.field == "sheet" else exc.field
-        raise InvalidCatalogue(where, RULES[kind], exc.template, **exc.params) from None
+        where = _floats(data, [])
+    except RecursionError:
+        raise _bad([], rule, N_("the catalogue is nested too deeply")) from None
+    if where is not None:
+        raise _bad(where, rule, _SCHEMA_MESSAGES["type"], any_expected_labels=[_TYPE_WORDS["integer"]])
+    try:
+        _validator(kind)(data)
+    except fastjsonschema.JsonSchemaValueException as error:
+        path: list[Any] = [int(p) if p.isdigit() else p for p in error.path[1:]]
+        what, limit, value = error.rule, error.rule_definition, error.value
+        params: dict[str, Any] = {}
+        if what == "required":
+            path.append(next(k for k in limit if k not in value))
+        elif what == "additionalProperties":
+            allowed = (error.definition or {}).get("properties", {})
+            path.append(next(str(k) for k in value if k not in allowed))
+        elif what == "type":
+            kinds = [limit] if isinstance(limit, str) else list(limit)
+            params["any_expected_labels"] = [_TYPE_WORDS.get(k, k) for k in kinds]
+        elif what in ("minimum", "maximum", "minItems"):
+            params["limit"] = limit
+        elif what == "const":
+            params["expected"] = json.dumps(limit)
+        elif what == "enum":
+            params["expected"] = ", ".join(json.dumps(v) for v in limit)
+        raise _bad(path, rule, _SCHEMA_MESSAGES.get(what, N_("invalid value: {detail}")),
+                   detail=error.message, **params) from None
 
 
 # ----------------------------------------------------------------------------------------------

@@ -10,6 +10,9 @@ UNPAID_LOAN_PENALTY = 2                  # §6.2 #6: −2 points
 RESOURCES = ("food", "ceramics", "gears")  # §1.8 the three resource tracks
 PUBLIC_OBJECTIVES_IN_PLAY = 3            # §7.1: 3 cards used per game
 OBJECTIVE_FIRST_PLACE = 3                # §7.1: 1st = 3 rings, 2nd = 1 ring
+ROUNDS = 10                              # §6.1: the game ends after round 10 at the latest
+MONUMENTS_PER_PLAYER = ROUNDS            # §3.2: a monument costs all remaining gold, ending that player's round
+AUTOMATON_LEVELS = ("easy", "hard")      # §7.2: easy = the player's three resource tracks; hard = + its monument rings
 
 # --- further constants (added with the catalogues and the engine) -------------------------------
 
@@ -22,7 +25,6 @@ SHORT_ROAD_SETS = 20                     # §1.1
 SHORT_SET_PIECES = (2, 2, 1)             # §1.1 / §1.3: two 1×2 tiles and one 1×1 tile
 LONG_ROAD_MIN_LENGTH = 3                 # §1.3: a bridge needs both ends on land (1×3 inferred)
 TOWERS = 10                              # §1.1
-ROUNDS = 10                              # §6.1
 GOLD_PER_ROUND = 7                       # §3.1
 LOAN_GOLD = 2                            # §3.3: +2 gold for the round the loan is taken (cap 9)
 LOAN_REPAY = 3                           # §3.3: repaying costs 3 gold in a later round
@@ -33,7 +35,6 @@ PEDESTAL_COST = 1                        # §3.2
 MONUMENTS_FACE_UP = 3                    # §2 G (solo: 2)
 MONUMENTS_FACE_UP_SOLO = 2               # §2 G / §7.2
 SOLO_CARDS = 14                          # §1.1 / §7.2
-AUTOMATON_LEVELS = ("easy", "hard")      # §7.2
 BOARDS = ("main", "4p", "5p")            # §1.1 main board and the 4th/5th-player expansion boards
 MAP_TERRAINS = ("land", "water", "natural_resource")   # §1.7
 REQUIREMENTS = ("road", "sidewalk", "water", "natural_resource") + BUILDING_TYPES  # §1.4 card section C
