@@ -1,7 +1,7 @@
 """World Wonders production and population (world-wonders.md §5), the game end and final scoring from the maps
 (§6), solo play against the Automaton (§7.2). The demo resource board, side A: population symbols on spaces 3, 6,
-9, 12 and 15 of each resource track (last space 15); rings on spaces 2, 4, 6, 8, 10 and 12 of the population
-track, whose last (purple) space is 12."""
+9, 12 and 15 of each resource track (last space 15); rings on spaces 2, 4, 6, 8 and 9 of the population track,
+whose last (purple) space is 9."""
 from __future__ import annotations
 
 import pytest
@@ -45,8 +45,9 @@ def test_population_for_every_symbol_landed_on_or_passed(ww, start, steps, track
 
 @pytest.mark.rule("world-wonders 5")
 def test_the_purple_space_triggers_the_end_and_extra_population_is_lost(ww):
-    assert produced(ww, food=5, gains=((0, 1),), pop=11) == (6, 12, 1)
-    assert produced(ww, food=0, gains=(), population=3, pop=11) == (0, 12, 1)     # a monument's population
+    assert produced(ww, food=5, gains=((0, 1),), pop=8) == (6, 9, 1)
+    assert produced(ww, food=0, gains=(), population=3, pop=8) == (0, 9, 1)       # a monument's population
+    assert produced(ww, food=5, gains=((0, 1),), pop=7) == (6, 8, 0)
 
 
 @pytest.mark.rule("world-wonders 5")
@@ -69,7 +70,7 @@ def test_the_game_ends_after_round_10(ww):
 
 @pytest.mark.rule("world-wonders 6.1")
 def test_the_purple_space_ends_the_game_at_the_end_of_that_round(ww):
-    s = ww.prepare(ww.new(2), round_=4, population={0: 12}, TRIGGER=1)
+    s = ww.prepare(ww.new(2), round_=4, population={0: 9}, TRIGGER=1)
     s = s.apply(Pass())
     assert not s.is_over and s.current_player == 1           # everyone finishes the round
     s = s.apply(Pass())

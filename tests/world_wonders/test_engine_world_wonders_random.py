@@ -17,6 +17,7 @@ from companion import games
 from companion.engine.testing import check_game
 from companion.errors import IllegalMove, InvalidSave
 from companion.world_wonders.invariants import Monotone
+from companion.world_wonders.moves import Pass
 from companion.world_wonders.options import Options
 from companion.world_wonders.state import G_TRIGGER
 
@@ -44,6 +45,23 @@ def test_many_random_games_conform(n):
                         deep_every=75, cross_every=10)
     assert report.games == SLOW_GAMES
     assert report.outcomes["round 10"] > 0
+
+
+def busy(rng: random.Random, core, moves: list):
+    """A random player who rarely passes while something can be bought (fuller maps, monuments, the purple
+    space now and then)."""
+    if len(moves) > 1 and rng.random() < 0.97:
+        moves = [m for m in moves if type(m) is not Pass]
+    return moves[int(rng.random() * len(moves))]
+
+
+@pytest.mark.slow
+@pytest.mark.rule("world-wonders 6.1")
+@pytest.mark.parametrize("n", [2, 4])
+def test_busy_random_games_conform(n):
+    report = check_game(GAME, players=n, games=60, seed=5, policy=busy, invariants=Monotone(), outcome=ended,
+                        deep_every=60, cross_every=20)
+    assert report.games == 60 and report.moves / report.games > 100
 
 
 @pytest.mark.slow
