@@ -29,13 +29,18 @@ def tile_anchors(c, p: int, tile: int) -> list[tuple[Orientation, int]]:
     return [(pl.o, pl.on_land(land, touch)) for pl in c.s.stack_p[c.s.tile_stack[tile]]]
 
 
-def tile_fits(c, p: int, tile: int) -> bool:
-    """Whether player ``p`` can place ``tile`` anywhere (stops at the first orientation that fits)."""
+def tile_fits(c, p: int, tile: int, land: int | None = None) -> bool:
+    """Whether player ``p`` can place ``tile`` anywhere (stops at the first orientation that fits); ``land``:
+    the player's free land cells when the caller has them."""
     touch = tile_touch(c, p, tile)
     if not touch:
         return False
-    land = c.g.ALL & ~c.d[P0 + p * PB + F_OCC] & c.s.maps[p].land
-    return any(pl.on_land(land, touch) for pl in c.s.stack_p[c.s.tile_stack[tile]])
+    if land is None:
+        land = c.g.ALL & ~c.d[P0 + p * PB + F_OCC] & c.s.maps[p].land
+    for pl in c.s.stack_p[c.s.tile_stack[tile]]:
+        if pl.on_land(land, touch):
+            return True
+    return False
 
 
 def tile_refusal(c, p: int, tile: int, mask: int) -> IllegalMove | None:

@@ -28,7 +28,7 @@ from companion.world_wonders.rules import (
     LONG_ROAD_COST, PEDESTAL_COST, ROUNDS, SHORT_SET_COST, SHORT_SET_PIECES, TOWER_COST,
 )
 from companion.world_wonders.state import (
-    F_CAP, F_SPENT, G_BOUGHT, G_DECK, G_FACEUP, G_KIND, G_LONG, G_PED1, G_PED2, G_PEND, G_PEND_ARG, G_ROUND,
+    F_CAP, F_OCC, F_SPENT, G_BOUGHT, G_DECK, G_FACEUP, G_KIND, G_LONG, G_PED1, G_PED2, G_PEND, G_PEND_ARG, G_ROUND,
     G_SHORT, G_SHORT_LEFT, G_TOWER_UP, P0, P_LONG, P_MONUMENT, P_TILE, P_TOWER, PB, PLACE, PLACE_SHORT,
 )
 
@@ -63,10 +63,11 @@ def purchase_moves(c, p: int, out: list[Move]) -> None:
         out.append(_LONG)
     if d[G_SHORT] and left >= SHORT_SET_COST and _short_fits(c, p):
         out.append(_SHORT)
+    land = c.g.ALL & ~d[b + F_OCC] & s.maps[p].land
     for i, stack in enumerate(s.stacks):
         if stack.cost <= left:
             tile = revealed_tile(c, i)
-            if tile >= 0 and buildings.tile_fits(c, p, tile):
+            if tile >= 0 and buildings.tile_fits(c, p, tile, land):
                 out.append(s.buy_tile[i])
     if d[G_TOWER_UP] and left >= TOWER_COST and _any(towers.tower_anchors(c, p)):
         out.append(_TOWER)

@@ -76,6 +76,17 @@ def _remove(sizes: tuple[int, ...], size: int) -> tuple[int, ...]:
     return sizes[:i] + sizes[i + 1:]
 
 
+_STEPS: dict[tuple[int, ...], tuple[tuple[int, tuple[int, ...]], ...]] = {}
+
+
+def _steps(sizes: tuple[int, ...]) -> tuple[tuple[int, tuple[int, ...]], ...]:
+    """``(size, the sizes left)`` for each distinct size of ``sizes``, largest first (memoised)."""
+    out = _STEPS.get(sizes)
+    if out is None:
+        out = _STEPS[sizes] = tuple((z, _remove(sizes, z)) for z in sorted(set(sizes), reverse=True))
+    return out
+
+
 def can_place_set(c, p: int, sizes: tuple[int, ...]) -> bool:
     """Can player ``p`` place every piece of ``sizes`` one after another (in some order and places)? A search
     that stops at the first way found."""
@@ -90,8 +101,7 @@ def _can_place(c, land: int, touch: int, sizes: tuple[int, ...]) -> bool:
     if not sizes:
         return True
     nb = c.g.neighbours
-    for size in sorted(set(sizes), reverse=True):
-        rest = _remove(sizes, size)
+    for size, rest in _steps(sizes):
         for pl in c.s.short_p[size]:
             a = pl.on_land(land, touch)
             if a and not rest:
