@@ -193,3 +193,24 @@ class DuplicatePlay(CompanionError):
 class PlayLogError(CompanionError):
     """The play-log file cannot be used: it is not an SQLite database, belongs to another program, was made
     by a newer version, is damaged, or cannot be written. The file is left exactly as it was."""
+
+
+class InvalidCatalogue(InvalidBoard):
+    """A catalogue entered as data (a World Wonders map side, building tiles, monument cards, resource boards)
+    breaks its documented format or a stated fact of the game: ``"<field>: <message> (<rule>)"``.
+
+    Args:
+        field: path of the offending entry, e.g. ``stacks[2].tiles[4].type``.
+        rule: the reference section that states the fact, e.g. ``"world-wonders 1.2"``.
+        template: English message (msgid) with placeholders.
+        **params: placeholder values.
+    """
+
+    def __init__(self, field: str, rule: str, template: Any, **params: Any) -> None:
+        self.field = field
+        self.rule = rule
+        super().__init__(template, **params)
+
+    def message(self, lang: str = "en") -> str:
+        """Return ``"<field>: <message> (<rule>)"`` in ``lang``."""
+        return f"{self.field}: {super().message(lang)} ({self.rule})"

@@ -8,7 +8,7 @@ A game with a rules engine has a :class:`companion.engine.contract.Game` object 
 Example:
     >>> from companion import games
     >>> games.get("meduris").max_players, games.engine_ids()
-    (4, ('meduris', 'five-tribes'))
+    (4, ('meduris', 'five-tribes', 'world-wonders'))
 """
 from __future__ import annotations
 
@@ -33,6 +33,7 @@ GAMES: dict[str, tuple[str, str]] = {
 ENGINES: dict[str, str] = {
     "meduris": "companion.meduris.engine:MEDURIS",
     "five-tribes": "companion.five_tribes.engine:FIVE_TRIBES",
+    "world-wonders": "companion.world_wonders.engine:WORLD_WONDERS",
 }
 
 
