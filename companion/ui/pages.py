@@ -119,6 +119,12 @@ A companion for players at the table: it **teaches** the rules step by step, **s
 a score sheet and **explains** every point with its formula, in English and Polish, for four games: Meduris, \
 Iquazú, World Wonders and Five Tribes.
 
+### The table app
+
+**[Open the table app](app.ipynb)**: one page for the game night. Pick the game, score it (or load a \
+finished board), save the play, look up a rule the table argues about, and see the history of your plays and \
+who wins what.
+
 ### Score calculators
 
 | game | page |
