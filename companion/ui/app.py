@@ -42,6 +42,7 @@ from companion.ui.forms import Status, set_options, without_paths
 from companion.ui.history import History
 from companion.ui.layout import page_box
 from companion.ui.pages import Prose
+from companion.ui.rule_lookup import RuleLookup
 from companion.ui.statistics import Statistics
 
 __all__ = ["TableApp", "SaveForm", "app_page", "SECTIONS"]
@@ -51,6 +52,7 @@ SECTIONS = {
     "score": N_("Score a game"),
     "history": N_("History"),
     "statistics": N_("Statistics"),
+    "rules": N_("Rules"),
 }
 
 _SAVED = Plural("Saved as play {play}. Winner: {names}.", "Saved as play {play}. Winners: {names}.", count="names")
@@ -197,8 +199,9 @@ class TableApp:
         self.form = SaveForm(self)
         self.history = History(self)
         self.stats = Statistics(self)
+        self.rules = RuleLookup(self.texts)
         self.sections = {"score": self.score_box, "history": self.history.widget,
-                         "statistics": self.stats.widget}
+                         "statistics": self.stats.widget, "rules": self.rules.widget}
         self.stack = W.Stack(list(self.sections.values()), selected_index=0)
         self._relabel_choices(t.lang)
         self.footer = Prose(_FOOTER)
@@ -275,6 +278,7 @@ class TableApp:
         self.game = game
         with self.quiet():
             self.picker.value = game
+        self.rules.set_game(game)
         self.board_status.clear()
         loader = [self.board_loader] if game in games.engine_ids() else []
         self.score_box.children = [self.calculator.widget, *loader, self.form.widget]
@@ -450,6 +454,7 @@ class TableApp:
         self.board_status.render(lang)
         self.history.relabel(lang)
         self.stats.relabel(lang)
+        self.rules.relabel(lang)
 
     def __repr__(self) -> str:
         return f"TableApp(game={self.game!r}, section={self.section!r}, editing={self.editing!r})"

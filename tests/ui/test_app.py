@@ -268,7 +268,7 @@ def test_everything_follows_the_language_switch(app):
     save(app, meduris_sheet(Ann=30, Bob=20))
     app.show("history")
     page.set_language("pl")
-    assert [label for label, _ in app.nav.options] == ["Policz punkty", "Historia", "Statystyki"]
+    assert [label for label, _ in app.nav.options] == ["Policz punkty", "Historia", "Statystyki", "Zasady"]
     assert app.section == "history" and app.nav.value == "history" and app.picker.value == "meduris"
     assert app.form.status.text.startswith("Zapisano jako rozgrywkę 1.")
     assert app.history.count.text == "Na liście jest 1 rozgrywka."
@@ -328,3 +328,29 @@ def test_dev_app_opens_on_the_app_page_and_keeps_every_page():
     assert (pattern, handler.__name__, target) == ("/", "RedirectHandler", {"url": "/voila/render/app.ipynb"})
     patterns = [h[0] for h in handlers]
     assert "/voila/render/(.*)" in patterns and "/voila/tree(?P<path>(?:(?:/[^/]+)+|/?))" in patterns
+
+
+def test_the_rules_section_searches_the_cards_of_the_picked_game_in_either_language(app):
+    app.pick_game("five-tribes")
+    app.show("rules")
+    rules = app.rules
+    assert rules.game.value == "five-tribes" and rules.results.value.count("<details") == len(rules.found) >= 8
+    rules.query.value = "wezyr"                                       # Polish word, English page
+    assert rules.found[0].key == "five-tribes/viziers"
+    assert "<details class=\"companion-rule\" open><summary>Viziers: 1 each" in rules.results.value
+    assert "Five Tribes — rules, §5 Final scoring" in rules.results.value
+    page.set_language("pl")
+    assert "Wezyrowie: po 1 punkcie" in rules.results.value and rules.count.text.startswith("Pasuje 1 karta")
+    rules.set_game(None)
+    rules.query.value = "co psuje dzielnicę"
+    assert rules.found[0].key == "world-wonders/districts" and "Wielce imponujące budowle" in rules.results.value
+    rules.query.value = "xylofon"
+    assert rules.found == [] and "Żadna karta nie pasuje" in rules.count.text
+
+
+def test_the_calculators_explanations_link_their_rule_cards(app):
+    app.pick_game("meduris")
+    app.calculator.show_example()
+    text = app.calculator.explain.value
+    assert "<summary>why 15?</summary>" in text                       # Blue: 5 rune stones, 1+2+3+4+5
+    assert 'data-card="meduris/rune-stones"' in text
