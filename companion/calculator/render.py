@@ -35,8 +35,9 @@ STYLE = """<style>
 .companion-rule-card h4 { margin: 4px 0; }
 .companion-rule-card p { margin: 4px 0; }
 .companion-misreading { color: #8a4b00; }
-.companion-faq dt { font-weight: bold; margin-top: 4px; }
-.companion-faq dd { margin: 0 0 4px 16px; }
+.companion-faq { display: block; margin: 4px 0; }
+.companion-faq dt { display: block; float: none; width: auto; font-weight: bold; margin-top: 4px; }
+.companion-faq dd { display: block; float: none; width: auto; margin: 0 0 4px 16px; }
 .companion-cite { color: #555; font-size: 0.9em; font-style: italic; }
 </style>"""
 

@@ -35,6 +35,7 @@ from companion import games
 from companion.calculator import Calculator
 from companion.calculator.editors import narrow
 from companion.calculator.labels import Texts
+from companion.calculator.render import STYLE as CALCULATOR_STYLE
 from companion.errors import CompanionError, DuplicatePlay, InvalidPlay, InvalidScoreSheet
 from companion.i18n import N_, Plural, translate
 from companion.ui import language as page
@@ -205,7 +206,7 @@ class TableApp:
         self.stack = W.Stack(list(self.sections.values()), selected_index=0)
         self._relabel_choices(t.lang)
         self.footer = Prose(_FOOTER)
-        self.widget = page_box([self.intro.widget, W.HBox([lang_label, self.language]),
+        self.widget = page_box([W.HTML(CALCULATOR_STYLE), self.intro.widget, W.HBox([lang_label, self.language]),
                                 W.HBox([picker_label, self.picker]), self.nav, self.stack, self.footer.widget])
         self.widget.add_class("companion-app")
         self.widget.app = self   # type: ignore[attr-defined]   # the page keeps the app (and its observers) alive

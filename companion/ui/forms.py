@@ -72,7 +72,7 @@ class Status:
 
 def set_options(widget: Any, options: Sequence[tuple[str, Any]]) -> None:
     """Give a selection widget (dropdown, toggle buttons) new ``(label, value)`` options and keep its value
-    when that value is still offered (else the first option is chosen).
+    when that value is still offered (else the first option is chosen, also when nothing was selected).
 
     ipywidgets resets a selection to its first option whenever ``options`` change, so observers of
     ``value`` see the choice move away and back: callers relabelling a widget ignore those changes (the
@@ -83,6 +83,8 @@ def set_options(widget: Any, options: Sequence[tuple[str, Any]]) -> None:
     widget.options = list(options)
     if value in values:
         widget.value = value
+    elif values and widget.index is None:     # a widget made without options selects nothing
+        widget.index = 0
 
 
 def without_paths(exc: CompanionError) -> CompanionError:

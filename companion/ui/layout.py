@@ -40,8 +40,13 @@ STYLE = f"""<style>
 .companion-page .widget-label, .companion-page .widget-inline-hbox .widget-label {{ white-space: normal;
   overflow: visible; text-overflow: clip; height: auto; min-height: {TAP}px; line-height: 1.25;
   display: flex; align-items: center; }}
+.companion-page .widget-label-basic, .companion-page .widget-label-basic span {{ white-space: normal;
+  overflow: visible; text-overflow: clip; height: auto; line-height: 1.25; }}
 .companion-page .widget-html, .companion-page .widget-htmlmath {{ height: auto; max-width: 100%; }}
-.companion-page .widget-html-content {{ line-height: 1.4; overflow-x: auto; max-width: 100%; overflow-wrap: break-word; }}
+.companion-page .widget-html-content, .companion-page .widget-htmlmath-content {{ line-height: 1.4;
+  overflow-x: auto; max-width: 100%; min-width: 0; flex: 1 1 auto; overflow-wrap: break-word; }}
+.companion-page .MathJax_CHTML, .companion-page .MathJax, .companion-page mjx-container {{ display: inline-block;
+  max-width: 100%; overflow-x: auto; overflow-y: hidden; vertical-align: middle; }}
 .companion-page th, .companion-page td {{ overflow-wrap: normal; word-break: normal; }}
 .companion-page td:first-child {{ white-space: nowrap; }}
 .companion-page .companion-prose a, .companion-page .widget-html a:not(.companion-download) {{ color: #1565c0;
