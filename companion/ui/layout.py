@@ -5,7 +5,7 @@ One stylesheet, scoped to ``.companion-page`` (the box a page function returns),
 * every button, input, drop-down and toggle is at least 40 px tall (a finger's tap target) — by raising
   ipywidgets' own size variable ``--jp-widgets-inline-height`` inside the page, so widgets grow with it;
 * rows of widgets wrap instead of running off the screen; labels wrap instead of being cut short
-  ("Ivc/Jew/Gc");
+  ("Ivc/Jew/Gc"), and buttons and drop-downs are as wide as their label in either language;
 * tables scroll sideways inside their own box (``.companion-scroll``) instead of being clipped, and images
   shrink to the screen's width;
 * below 600 px the margins shrink and the player cards of a calculator take the whole width.
@@ -31,6 +31,10 @@ STYLE = f"""<style>
 .companion-page .widget-button, .companion-page .widget-toggle-button, .companion-page .jupyter-button,
 .companion-page .widget-upload {{ min-height: {TAP}px; height: auto; }}
 .companion-page .widget-toggle-button {{ min-width: {TAP}px; }}
+.companion-page .widget-button, .companion-page .widget-upload {{ width: auto !important; max-width: 100%;
+  white-space: normal; padding: 0 14px; }}
+.companion-page .widget-dropdown {{ width: auto !important; max-width: 100%; }}
+.companion-page .widget-dropdown > select {{ width: auto; min-width: 110px; max-width: 100%; }}
 .companion-page input, .companion-page select, .companion-page textarea {{ min-height: {TAP}px; font-size: 16px; }}
 .companion-page .widget-checkbox input[type="checkbox"] {{ width: 24px; height: 24px; min-height: 24px; }}
 .companion-page .widget-checkbox {{ min-height: {TAP}px; min-width: {TAP}px; }}
