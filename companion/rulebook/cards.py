@@ -36,7 +36,7 @@ import tomllib
 import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterable, Mapping
+from typing import Iterable, Mapping
 
 from companion.i18n import LANGUAGES, N_, translate
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import base64
 import html
 import unicodedata
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import ipywidgets as W
 
