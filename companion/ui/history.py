@@ -67,8 +67,9 @@ def download_link(text: str, file_name: str, mime: str, label: str) -> str:
 
 
 class PlayRow:
-    """One play in the list: what happened (date, game, players by rank, winners, duration, note) and its
-    Edit and Delete buttons; Delete asks for a confirmation in place before anything is removed."""
+    """One play in the list: what happened (date, game, players by rank, winners, duration, note), its Edit and
+    Delete buttons (Delete asks for a confirmation in place before anything is removed) and a link that sends the
+    play to BG Stats."""
 
     def __init__(self, history: "History", play: "Play") -> None:
         self.history, self.play = history, play
@@ -86,7 +87,9 @@ class PlayRow:
         self.no.on_click(lambda _b: self.ask(False))
         self.confirm = W.HBox([self.question, self.yes, self.no], layout=W.Layout(display="none",
                                                                                  align_items="center"))
-        self.buttons = W.HBox([self.edit_button, self.delete_button])
+        self.bgstats = W.HTML(self.bgstats_html(play, lang))
+        self.buttons = W.HBox([self.edit_button, self.delete_button, self.bgstats],
+                              layout=W.Layout(align_items="center"))
         self.widget = W.VBox([self.summary, self.buttons, self.confirm])
         self.widget.add_class("companion-play")
 
@@ -111,6 +114,15 @@ class PlayRow:
             lines.append(" · ".join(extra))
         return "<br>".join(lines)
 
+    @staticmethod
+    def bgstats_html(play: "Play", lang: str) -> str:
+        """A link that hands the play to the BG Stats app on this device (its documented ``bgstats://`` import
+        link, :func:`companion.playlog.exchange.bgstats_link`)."""
+        from companion.playlog.exchange import bgstats_link
+
+        label = html.escape(translate(N_("Send to BG Stats"), lang))
+        return f'<a class="companion-link" href="{html.escape(bgstats_link(play))}">{label}</a>'
+
     def ask(self, show: bool = True) -> None:
         """Show (or hide) the confirmation "Delete play N for good?" in place of the buttons."""
         self.confirm.layout.display = "flex" if show else "none"
@@ -118,7 +130,7 @@ class PlayRow:
 
     def close(self) -> None:
         """Close the row's widgets (the row left the list)."""
-        for widget in (self.summary, self.edit_button, self.delete_button, self.question, self.yes, self.no,
+        for widget in (self.summary, self.edit_button, self.delete_button, self.bgstats, self.question, self.yes, self.no,
                        self.confirm, self.buttons, self.widget):
             widget.close()
 

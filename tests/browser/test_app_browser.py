@@ -143,7 +143,7 @@ LAYOUT_PROBLEMS = """(tap) => {
   const visible = e => { const r = e.getBoundingClientRect(); return r.width > 0 && r.height > 0; };
   const app = document.querySelector('.companion-app');
   const name = e => (e.innerText || e.value || e.getAttribute('placeholder') || e.tagName).trim().slice(0, 40);
-  const small = [...app.querySelectorAll('button, input:not([type=checkbox]), select, textarea, summary, a.companion-download')]
+  const small = [...app.querySelectorAll('button, input:not([type=checkbox]), select, textarea, summary, a.companion-download, a.companion-link')]
     .filter(visible).filter(e => e.getBoundingClientRect().height < tap - 0.5).map(e => `${name(e)} ${e.getBoundingClientRect().height}`);
   const cut = [...app.querySelectorAll('.widget-label, .widget-label-basic span, button')].filter(visible)
     .filter(e => e.scrollWidth > e.clientWidth + 1).map(name);

@@ -14,6 +14,7 @@ import gc
 import io
 import json
 import re
+import urllib.parse
 
 import ipywidgets
 import pytest
@@ -68,6 +69,11 @@ def test_a_scored_game_is_saved_with_its_result_and_listed_in_the_history(app, f
     summary = app.history.rows[1].summary.value
     assert "2024-05-31" in summary and "<b>Purple 73</b>" in summary and "Blue 68" in summary
     assert "55 min" in summary and "rematch" in summary
+    link = re.search(r'href="(bgstats://[^"]+)"', app.history.rows[1].bgstats.value).group(1)
+    assert link.startswith("bgstats://app.bgstatsapp.com/createPlay.html?data=")
+    sent = json.loads(urllib.parse.unquote(link.split("data=", 1)[1]))
+    assert {p["name"]: (p["score"], p["winner"]) for p in sent["players"]} == {"Blue": (68, False),
+                                                                             "Purple": (73, True)}
 
 
 def test_a_refused_field_is_marked_beside_it_and_keeps_what_was_typed(app, files):
