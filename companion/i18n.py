@@ -26,8 +26,6 @@ from __future__ import annotations
 import functools
 import gettext
 import json
-import os
-import zlib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Mapping, Union
@@ -73,53 +71,22 @@ def _compile(files: list[Path]) -> dict[str, Any]:
     return data
 
 
-def _cache_dirs() -> list[Path]:
-    """Where compiled catalogs are kept: beside the catalogs (like Python's ``__pycache__``), else the
-    user's cache directory (platformdirs) when the package folder is read-only."""
-    dirs = [LOCALE_DIR / "__pycache__"]
-    try:
-        import platformdirs
-
-        dirs.append(Path(platformdirs.user_cache_dir("board-game-companion")))
-    except ImportError:  # pragma: no cover - platformdirs is a dependency
-        pass
-    return dirs
-
-
 @functools.lru_cache(maxsize=None)
 def _compiled() -> dict[str, Any]:
     """Every language's texts and plural rule, from the ``.po`` files.
 
     Parsing the catalogs with Babel costs tens of milliseconds per process, so the result is cached as
-    JSON keyed by a hash of every ``.po`` file (any edit makes a new key; a stale cache is never read). A
-    cache that cannot be written or read is skipped: the catalogs are then parsed every time.
+    JSON by :func:`companion.cache.cached`, keyed by every ``.po`` file (any edit makes a new key; a stale
+    entry is never read).
     """
+    from companion.cache import cached
+
     files = sorted(LOCALE_DIR.glob("*/*.po"))
-    digest = zlib.crc32(f"{_COMPILED_FORMAT}".encode())   # a change detector, not a security check
+    source = f"catalogs {_COMPILED_FORMAT}".encode()
     for path in files:
-        digest = zlib.crc32(path.relative_to(LOCALE_DIR).as_posix().encode() + b"\0" + path.read_bytes(), digest)
-    name = f"catalogs-{digest:08x}.json"
-    first = LOCALE_DIR / "__pycache__" / name
-    for candidate in ([first] if first.is_file() else [d / name for d in _cache_dirs()]):
-        try:
-            return json.loads(candidate.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            continue
-    data = _compile(files)
-    text = json.dumps(data, ensure_ascii=False)
-    for folder in _cache_dirs():
-        try:
-            folder.mkdir(parents=True, exist_ok=True)
-            tmp = folder / f"{name}.{os.getpid()}.tmp"
-            tmp.write_text(text, encoding="utf-8")
-            os.replace(tmp, folder / name)   # atomic: a reader sees the old file or the whole new one
-            for stale in folder.glob("catalogs-*.json"):
-                if stale.name != name:
-                    stale.unlink(missing_ok=True)
-            break
-        except OSError:
-            continue
-    return data
+        source += b"\0" + path.relative_to(LOCALE_DIR).as_posix().encode() + b"\0" + path.read_bytes()
+    text = cached("catalogs", source, lambda: json.dumps(_compile(files), ensure_ascii=False).encode("utf-8"))
+    return json.loads(text)
 
 
 @functools.lru_cache(maxsize=None)

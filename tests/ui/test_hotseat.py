@@ -19,7 +19,7 @@ from companion.i18n import translate
 from companion.ui.hotseat import BOT, HUMAN, HotSeat, adapter_for
 from companion.ui.language import set_language
 
-GAMES = games.engine_ids()
+GAMES = games.hotseat_ids()            # the games with an engine and a board
 
 
 def _names(game_id: str) -> list[str]:
@@ -170,4 +170,6 @@ def test_a_refused_set_up_is_explained_in_place(game_id):
 
 def test_games_without_an_engine_have_no_hot_seat():
     with pytest.raises(KeyError, match="no rules engine"):
+        adapter_for("iquazu")
+    with pytest.raises(KeyError, match="no board"):      # an engine, its board still to come
         adapter_for("five-tribes")
