@@ -217,20 +217,30 @@ def test_export_links_download_the_plays_listed_and_an_export_imports_once(app, 
     assert "x.json" in other.history.import_status.text and "format" in other.history.import_status.text
 
 
-def _finished_meduris_save() -> tuple[str, dict]:
-    game = games.get("meduris")
+def _finished_save(game_id: str) -> tuple[str, dict]:
+    """A random 2-player game of ``game_id`` played to its end by bots: its save text and final sheet."""
+    game = games.get(game_id)
     state, _ = play_bots(game.new_game(["Ann", "Bob"], seed=5), [RandomBot(1), RandomBot(2)])
     assert state.is_over
     return state.to_json(), game.final_sheet(state)
 
 
-def test_a_finished_board_fills_the_calculator_with_its_final_sheet(app):
-    text, sheet = _finished_meduris_save()
-    app.pick_game("five-tribes")                                    # the save names its game
+@pytest.mark.parametrize("game_id", games.engine_ids())
+def test_a_finished_board_fills_the_calculator_with_its_final_sheet(app, game_id):
+    """Any game with an engine: the save of a finished game → its final sheet in the calculator (the contract's
+    ``load`` + ``final_sheet``), scored as the engine scores it."""
+    text, sheet = _finished_save(game_id)
+    app.pick_game("iquazu")                                         # the save names its game
     assert app.load_finished_board(text.encode(), "game.json")
-    assert app.game == "meduris" and app.calculator.to_sheet() == sheet
-    assert app.calculator.result.totals == games.get("meduris").score(games.get("meduris").load(text)).totals
+    assert app.game == game_id and [p["name"] for p in app.calculator.to_sheet()["players"]] == ["Ann", "Bob"]
+    engine_result = games.get(game_id).score(games.get(game_id).load(text))
+    shown = app.calculator.result             # the sheet as the calculator shows it (absent fields filled in)
+    assert [p.categories for p in shown.players] == [p.categories for p in engine_result.players]
+    assert shown.totals == engine_result.totals and shown.winners == engine_result.winners
+    assert {k: v for k, v in sheet["players"][0].items() if v not in ({}, None)}.items() <= \
+        app.calculator.to_sheet()["players"][0].items()
     assert "Loaded the final scores of game.json" in app.board_status.text
+    assert app.board_loader in app.score_box.children
 
 
 def test_an_unfinished_or_broken_board_is_refused_and_the_sheet_stays(app):
@@ -242,8 +252,9 @@ def test_an_unfinished_or_broken_board_is_refused_and_the_sheet_stays(app):
     assert app.board_status.text.startswith("Not loaded:")
     assert app.calculator.to_sheet() == meduris_sheet(Ann=30, Bob=20)
     assert app.board_loader in app.score_box.children
-    app.pick_game("world-wonders")                                   # no engine yet: no board to load
-    assert app.board_loader not in app.score_box.children
+    for game_id in set(games.GAMES) - set(games.engine_ids()):       # no engine yet: no board to load
+        app.pick_game(game_id)
+        assert app.board_loader not in app.score_box.children
 
 
 def test_the_language_is_remembered_between_visits(files):
