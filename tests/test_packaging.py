@@ -1,4 +1,5 @@
-"""Packaging: the wheel ships the widget front ends and Polish catalogs; environment.yml mirrors pyproject."""
+"""Packaging: the wheel ships the widget front ends, Polish catalogs and rule cards; environment.yml mirrors
+pyproject."""
 from __future__ import annotations
 
 import re
@@ -40,3 +41,5 @@ def test_wheel_ships_widgets_and_catalogs(tmp_path):
         assert f"companion/_widgets/{source}" in names
     assert any(n.startswith("companion/locale/pl/") and n.endswith(".po") for n in names)
     assert "companion/cli.py" in names
+    assert {f"companion/rulebook/cards/{game}.toml" for game in ("meduris", "iquazu", "world-wonders",
+                                                                "five-tribes")} <= names   # the rule cards

@@ -26,6 +26,19 @@ STYLE = """<style>
 .companion-result table { border-collapse: collapse; }
 .companion-result th, .companion-result td { padding: 2px 10px; border-bottom: 1px solid #ddd; text-align: right; }
 .companion-result td:first-child, .companion-result th:first-child { text-align: left; font-weight: bold; }
+.companion-why { display: inline; }
+.companion-why > summary { display: inline-block; cursor: pointer; color: #1565c0; text-decoration: underline;
+  padding: 8px 8px; min-height: 40px; line-height: 24px; box-sizing: border-box; }
+.companion-why[open] { display: block; margin: 4px 0 8px 0; }
+.companion-rule-card { border-left: 4px solid #1565c0; background: #f5f8fc; padding: 6px 12px; margin: 4px 0;
+  max-width: 720px; }
+.companion-rule-card h4 { margin: 4px 0; }
+.companion-rule-card p { margin: 4px 0; }
+.companion-misreading { color: #8a4b00; }
+.companion-faq { display: block; margin: 4px 0; }
+.companion-faq dt { display: block; float: none; width: auto; font-weight: bold; margin-top: 4px; }
+.companion-faq dd { display: block; float: none; width: auto; margin: 0 0 4px 16px; }
+.companion-cite { color: #555; font-size: 0.9em; font-style: italic; }
 </style>"""
 
 #: characters that cannot stand inside ``\\text{…}`` and their math-mode forms (MathJax and LaTeX alike)
@@ -75,8 +88,22 @@ def formula_lines(result: ScoreResult, lang: str = "en", symbolic: bool = False)
     return out
 
 
-def explanation_html(result: ScoreResult, lang: str) -> str:
-    """Per player and category: label, the filled-in formula as LaTeX (``$…$``) and the note, as HTML."""
+def why_html(game: str, category: str, points: int, lang: str) -> str:
+    """A "why 13?" for one explanation line: a fold-out (``<details>``) with the rule cards that explain the
+    ``category`` of ``game`` (:func:`companion.rulebook.cards_for_category`); ``""`` when no card does."""
+    from companion.rulebook import card_html, cards_for_category
+
+    found = cards_for_category(game, category)
+    if not found:
+        return ""
+    label = html.escape(translate(N_("why {points}?"), lang).format(points=points))
+    body = "".join(card_html(card, lang) for card in found)
+    return f' <details class="companion-why"><summary>{label}</summary>{body}</details>'
+
+
+def explanation_html(result: ScoreResult, lang: str, why: bool = True) -> str:
+    """Per player and category: label, the filled-in formula as LaTeX (``$…$``) and the note, as HTML; with
+    ``why``, each line whose category a rule card explains folds out that card ("why 13?", :func:`why_html`)."""
     parts = []
     for player in result.players:
         parts.append(f"<p><b>{html.escape(result.shown_name(player.name, lang))}</b> — {player.total}</p><ul>")
@@ -88,7 +115,8 @@ def explanation_html(result: ScoreResult, lang: str) -> str:
                 formula = html.escape(line.text(lang))
             note = line.note_text(lang)
             note = f' <span class="companion-note">({html.escape(note)})</span>' if note else ""
-            parts.append(f"<li>{label}: {formula}{note}</li>")
+            more = why_html(result.game, line.category, line.points, lang) if why else ""
+            parts.append(f"<li>{label}: {formula}{note}{more}</li>")
         parts.append("</ul>")
     return "".join(parts)
 

@@ -277,7 +277,13 @@ def show_play(play: Any, lang: str, explain: bool = False) -> str:
 # --- statistics output ------------------------------------------------------------------------------
 
 
-def _number(value: Any, column: str, lang: str) -> str:
+def format_number(value: Any, column: str, lang: str) -> str:
+    """A statistics cell for reading in ``lang``: a win rate as a percentage, other fractions with at most
+    two decimals in the language's number format (``12,5`` in Polish), a missing value as ``""``.
+
+    >>> format_number(0.5, "win_rate", "en"), format_number(12.5, "average_score", "pl")
+    ('50%', '12,5')
+    """
     import math
 
     from babel.numbers import format_decimal, format_percent
@@ -291,8 +297,9 @@ def _number(value: Any, column: str, lang: str) -> str:
     return str(value)
 
 
-def _frames(plays: Sequence[Any], player: str | None, only: str | None) -> dict[str, Any]:
-    """The statistics tables asked for: name → DataFrame (``categories`` → {game: DataFrame})."""
+def stat_frames(plays: Sequence[Any], player: str | None, only: str | None) -> dict[str, Any]:
+    """The statistics tables asked for (``only``: one of :data:`STATS_TABLES`, ``None``: all), of ``player``
+    alone when given: name → DataFrame (``categories`` → {game: DataFrame}); titles in :data:`STATS_TITLES`."""
     from companion.games import GAMES
     from companion.playlog import stats
 
@@ -316,7 +323,8 @@ def _frames(plays: Sequence[Any], player: str | None, only: str | None) -> dict[
     return out
 
 
-_TITLES = {
+#: title (msgid) of each statistics table
+STATS_TITLES = {
     "overall": N_("All games, per player"),
     "players": N_("Per game and player"),
     "games": N_("Per game"),
@@ -336,7 +344,7 @@ def _frame_table(frame: Any, lang: str, game: str | None = None) -> str:
         for column, value in zip(flat.columns, record):
             if column == "game":
                 value = _game_title(value, lang)
-            row.append(_number(value, column, lang))
+            row.append(format_number(value, column, lang))
         rows.append(row)
     return text_table(list(shown.columns), rows)
 
@@ -350,7 +358,7 @@ def stats_output(plays: Sequence[Any], args: argparse.Namespace, lang: str) -> s
         raise CompanionError(N_("statistics need pandas: install board-game-companion[stats]")) from None
     if not plays and args.format == "table":
         return translate("No plays match.", lang)
-    frames = _frames(plays, args.player, only)
+    frames = stat_frames(plays, args.player, only)
     if args.format == "json":
         def records(frame):
             return json.loads(frame.reset_index().to_json(orient="records", force_ascii=False, date_format="iso"))
@@ -381,7 +389,7 @@ def stats_output(plays: Sequence[Any], args: argparse.Namespace, lang: str) -> s
     for name, value in frames.items():
         if name == "categories":
             for game, frame in value.items():
-                out += [render(_TITLES[name], lang, game=_game_title(game, lang)), "", _frame_table(frame, lang, game), ""]
+                out += [render(STATS_TITLES[name], lang, game=_game_title(game, lang)), "", _frame_table(frame, lang, game), ""]
         else:
-            out += [translate(_TITLES[name], lang), "", _frame_table(value, lang), ""]
+            out += [translate(STATS_TITLES[name], lang), "", _frame_table(value, lang), ""]
     return "\n".join(out).rstrip("\n")

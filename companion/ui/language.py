@@ -113,3 +113,33 @@ def language_switch() -> W.ToggleButtons:
                              style={"button_width": "80px"}, layout=W.Layout(margin="0 0 8px 0"))
     traitlets.link((_PAGE, "lang"), (switch, "value"))
     return switch
+
+
+class LanguageMemory:
+    """Remember the page language between visits, in the app's settings file (:mod:`companion.ui.settings`).
+
+    Creating one switches the page to the remembered language; from then on every change of the switch is
+    written to the settings file. Keep a reference to it for as long as the page lives (the page holds its
+    observer weakly, like every :func:`follow`).
+
+    Args:
+        path: the settings file; ``None`` for :func:`companion.ui.settings.settings_path`
+            (``$COMPANION_SETTINGS`` or the user's configuration directory).
+
+    Attributes:
+        saved: False after a change could not be written (the page goes on in the chosen language).
+    """
+
+    def __init__(self, path: Any = None) -> None:
+        from companion.ui import settings
+
+        self.path = path if path is not None else settings.settings_path()
+        self.saved = True
+        set_language(settings.remembered_language(self.path))
+        follow(self.remember, now=False)
+
+    def remember(self, lang: str) -> None:
+        """Write ``lang`` to the settings file (called on every change of the page language)."""
+        from companion.ui import settings
+
+        self.saved = settings.save_setting("language", lang, self.path)

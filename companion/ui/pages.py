@@ -1,6 +1,7 @@
 """The app's pages as widgets, so that every word a player reads follows the one language switch.
 
-A notebook page is one cell (``score_page("meduris")``, ``index_page()``, ``board_editor_page()``): its
+A notebook page is one cell (``score_page("meduris")``, ``index_page()``, ``board_editor_page()``; the table app
+is :mod:`companion.ui.app`), laid out for phones, tablets and laptops by :mod:`companion.ui.layout`: its
 prose is a :class:`Prose` widget (Markdown msgids translated with :mod:`companion.i18n`), so the whole page —
 introduction, calculator, messages — reads in English or Polish from the switch at its top. Self-checks of
 the pages live in the tests, not in cells that run on every page load.
@@ -20,6 +21,7 @@ import ipywidgets as W
 from companion import games
 from companion.i18n import N_, translate
 from companion.ui import language as page
+from companion.ui.layout import page_box
 from companion.ui.teach import markdown_html
 
 __all__ = ["Prose", "score_page", "index_page", "board_editor_page", "SCORE_SUMMARY"]
@@ -108,7 +110,7 @@ def score_page(game: str) -> W.VBox:
     calc = Calculator(game, switch=False)
     intro = Prose(_SCORE_HELP, summary=SCORE_SUMMARY[game])
     heading, *rest = calc.widget.children[1:]   # [style, heading, …]: the prose goes under the heading
-    box = W.VBox([calc.widget.children[0], heading, _switch_row(), intro.widget, *rest, Prose(_BACK).widget])
+    box = page_box([calc.widget.children[0], heading, _switch_row(), intro.widget, *rest, Prose(_BACK).widget])
     box.calculator = calc   # type: ignore[attr-defined]
     return box
 
@@ -118,6 +120,12 @@ _INDEX = N_("""# Board Game Companion
 A companion for players at the table: it **teaches** the rules step by step, **scores** a finished game from \
 a score sheet and **explains** every point with its formula, in English and Polish, for four games: Meduris, \
 Iquazú, World Wonders and Five Tribes.
+
+### The table app
+
+**[Open the table app](app.ipynb)**: one page for the game night. Pick the game, score it (or load a \
+finished board), save the play, look up a rule the table argues about, and see the history of your plays and \
+who wins what.
 
 ### Score calculators
 
@@ -144,7 +152,7 @@ The language switch above changes every page of the companion.""")
 def index_page() -> W.VBox:
     """The start page: what the companion does and a link to every page, following the page language."""
     titles = {key.replace("-", "_"): title for key, (_, title) in games.GAMES.items()}
-    return W.VBox([_switch_row(), Prose(_INDEX, **titles).widget])
+    return page_box([_switch_row(), Prose(_INDEX, **titles).widget])
 
 
 _EDITOR_INTRO = N_("""### Meduris: board editor for the 4-player side
@@ -193,6 +201,6 @@ def board_editor_page(base: str = "4p") -> W.VBox:
     from companion.meduris.ui.editor import BoardEditor
 
     editor = BoardEditor(base, switch=False)
-    box = W.VBox([_switch_row(), Prose(_EDITOR_INTRO).widget, editor.widget, Prose(_EDITOR_CODE, _BACK).widget])
+    box = page_box([_switch_row(), Prose(_EDITOR_INTRO).widget, editor.widget, Prose(_EDITOR_CODE, _BACK).widget])
     box.editor = editor   # type: ignore[attr-defined]
     return box
