@@ -115,3 +115,28 @@ class InvalidSetup(RuleError):
 
 class InvalidSave(CompanionError):
     """Text loaded as a saved game is not one (not JSON, another game, missing or malformed fields)."""
+
+
+class InvalidWall(InvalidBoard):
+    """An Iquazú wall description (rock strips, alcoves, tile columns, scoring boards, bonus-tile pool) breaks
+    the wall format or a rule of the game.
+
+    Args:
+        field: path of the offending field, e.g. ``strips[2].sides.A[0].alcoves[3].row``.
+        rule: the reference section the field must follow, e.g. ``"iquazu 2.1"``.
+        template: English message (msgid) with ``{placeholders}``.
+        **params: placeholder values.
+
+    Attributes:
+        field: the field path, so a wall editor can show the message beside the field.
+        rule: the section broken.
+    """
+
+    def __init__(self, field: str, rule: str, template: Any, **params: Any) -> None:
+        self.field = field
+        self.rule = rule
+        super().__init__(template, **params)
+
+    def message(self, lang: str = "en") -> str:
+        """Return ``"<field>: <message> (<rule>)"`` in ``lang``."""
+        return f"{self.field}: {super().message(lang)} ({self.rule})"
