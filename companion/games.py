@@ -8,7 +8,7 @@ A game with a rules engine has a :class:`companion.engine.contract.Game` object 
 Example:
     >>> from companion import games
     >>> games.get("meduris").max_players, games.engine_ids()
-    (4, ('meduris',))
+    (4, ('meduris', 'iquazu'))
 """
 from __future__ import annotations
 
@@ -32,6 +32,7 @@ GAMES: dict[str, tuple[str, str]] = {
 #: game id → "module:attribute" of its :class:`~companion.engine.contract.Game` object
 ENGINES: dict[str, str] = {
     "meduris": "companion.meduris.engine:MEDURIS",
+    "iquazu": "companion.iquazu.engine:IQUAZU",
 }
 
 

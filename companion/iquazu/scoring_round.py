@@ -1,0 +1,113 @@
+"""The scoring round (iquazu.md §5): it happens **the moment the last empty alcove of frame column 1 is
+filled**, by a crystal or a drop (§5.1).
+
+1. Column points (§5.2): the players with crystals in frame column 1 are ranked by count, a tie going to the
+   lower crystal (each tied player's lowest, DER); they take the values of the column's scoring stone for
+   this player count, high to low (n − 1 values: at least one player scores nothing).
+2. Row bonus tiles (§5.3): in each row 1–5, the player with most crystals in the frame's placement columns
+   takes that row's face-up tile; a tie goes to the crystal furthest right, then to the lower one; a row
+   without crystals loses its tile (removed from the game).
+3. After the scoring (§5.4): a) the frame moves one column right; b) the five tiles of the new tile column are
+   turned face up — so tiles are revealed when the frame moves, never when a column is scored; if the new
+   frame column 1 is already full, it is scored at once (§5.5 special case 1, a chain); c) the drop box
+   passes counter-clockwise (once after a chain: option ``chain_passes_once``); d) the crystal box passes
+   clockwise: the turn ends (:mod:`~companion.iquazu.turn`), after any double move used at that point (§5.5
+   special case 3).
+
+The ranking and the row winner are the calculator's own functions (:mod:`companion.iquazu.scoring`), so a
+scoring round in play and the final scoring from the wall rank players the same way. Reaching the scoring
+of the third-to-last column ends the game (§6.1): the engine stops there and its final scoring is the
+calculator's (:mod:`~companion.iquazu.end`).
+"""
+from __future__ import annotations
+
+from companion.iquazu import bonus_tiles, end, rules
+from companion.iquazu.scoring import column_points, row_winner
+
+__all__ = ["score", "column_crystals", "row_crystals", "award_column", "award_rows"]
+
+
+def column_crystals(c, column: int) -> list[tuple[int, int]]:
+    """``(player, height)`` of every crystal in wall ``column`` (drops left out)."""
+    d, L, s = c.d, c.L, c.s
+    out = []
+    for a in range(s.col_start[column - 1], s.col_start[column]):
+        v = d[L.ALC + a]
+        if v >= 2:
+            out.append((v - 2, s.alc_height[a]))
+    return out
+
+
+def row_crystals(c, position: int, row: int) -> list[tuple[int, int, int]]:
+    """``(player, column, height)`` of every crystal in ``row`` of the frame's placement columns at frame
+    ``position`` (§5.3: the crystals inside the frame, DER)."""
+    d, L, s = c.d, c.L, c.s
+    out = []
+    last = min(position + rules.FRAME_COLUMNS - 1, s.W)
+    for a in range(s.col_start[position - 1], s.col_start[last]):
+        v = d[L.ALC + a]
+        if v >= 2 and s.alc_row[a] == row:
+            out.append((v - 2, s.alc_col[a], s.alc_height[a]))
+    return out
+
+
+def award_column(c, column: int) -> dict[int, int]:
+    """Column points of wall ``column`` (§5.2): added to the scores; returns player → points won."""
+    won = column_points(column_crystals(c, column), list(c.s.stones[column - 1]))
+    S = c.L.SCORE
+    for p, points in won.items():
+        c.d[S + p] += points
+    return won
+
+
+def award_rows(c, position: int) -> list[int | None]:
+    """Row bonus tiles at frame ``position`` (§5.3): each row's face-up tile to its winner, or removed from the
+    game; returns the winner of each row (None: tile removed or no tile)."""
+    d, L, s = c.d, c.L, c.s
+    rows: list[list[tuple[int, int, int]]] = [[] for _ in range(rules.ROWS)]
+    last = min(position + rules.FRAME_COLUMNS - 1, s.W)
+    alc, acol, ah, arow = L.ALC, s.alc_col, s.alc_height, s.alc_row
+    for a in range(s.col_start[position - 1], s.col_start[last]):
+        v = d[alc + a]
+        if v >= 2:
+            rows[arow[a] - 1].append((v - 2, acol[a], ah[a]))
+    winners: list[int | None] = []
+    for r in range(rules.ROWS):
+        t = d[L.ROWT + r]
+        if t < 0:
+            winners.append(None)
+            continue
+        d[L.ROWT + r] = -1
+        winner = row_winner(rows[r])
+        if winner is None:
+            d[L.REMOVED] += 1
+        else:
+            d[L.HELD + winner * L.T + t] += 1
+        winners.append(winner)
+    return winners
+
+
+def score(c) -> None:
+    """The scoring round(s) starting now that frame column 1 is full (§5.1–5.5); at the third-to-last column the
+    game ends instead (§6.1)."""
+    d, L = c.d, c.L
+    n = L.n
+    rounds = 0
+    while True:
+        p = d[L.FRAME]
+        if p >= c.s.positions:
+            end.game_over(c)
+            return
+        award_column(c, p)
+        award_rows(c, p)
+        d[L.FRAME] = p + 1                          # a) the frame moves one column right
+        bonus_tiles.reveal(c, p + 1)                # b) the new tile column is turned face up
+        d[L.ROUNDS] += 1
+        rounds += 1
+        if not c.opts.chain_passes_once:
+            d[L.DROPH] = (d[L.DROPH] - 1) % n       # c) once per scoring round of a chain (option)
+        if d[L.EMPTY + p]:                          # the new frame column 1 (wall column p + 1) has room
+            break
+    if c.opts.chain_passes_once:
+        d[L.DROPH] = (d[L.DROPH] - 1) % n           # c) the drop box passes counter-clockwise, once
+    d[L.SCORED] = 1
