@@ -230,3 +230,6 @@ def position(players: Any, *, seed: int = 0, options: Options | None = None,
         f["used_tiles"] = fields.get("used_tiles", 0)
         f["removed_tiles"] = fields.get("removed_tiles", extra - f["used_tiles"])
     return start_from_fields(s, f)
+
+
+from companion.iquazu import engine as _engine  # noqa: E402,F401  (the game object: State.game)
