@@ -17,7 +17,7 @@ def invariants(state: Any) -> list[str]:
     negative (§1, §2.5); each player's crystals on the wall and in the box are 34 (§1, §3 step 8); drops on the
     wall and in the box are 50 (§1); the 45 bonus tiles (face down, face up, held, used, removed) with no kind
     negative (§1); the face-up tiles of the back of the frame's tile column (§2.2); every hand but the active
-    player's at most 12 (§2.5); a discard decision only over 12; the frame at a position 1..W − 2 (§2.2);
+    player's at most 12 (§2.5; a game ending mid-turn ends before the limit is checked, §6.1); a discard decision only over 12; the frame at a position 1..W − 2 (§2.2);
     frame column 1 never full while a decision is pending (§5.1: it is scored at once); the game over exactly at
     the last frame position with its column 1 full (§6.1); the empty-alcove masks in step with the alcoves;
     scores at least 0; actions never negative.
@@ -49,7 +49,7 @@ def invariants(state: Any) -> list[str]:
     active = d[L.ACTIVE]
     for p in range(n):
         size = d[3 * p] + d[3 * p + 1] + d[3 * p + 2]
-        if size > rules.HAND_LIMIT and (kind < 0 or p != active):
+        if size > rules.HAND_LIMIT and p != active:      # the game may end mid-turn: no limit check then (§6.1)
             out.append(f"player {p} holds {size} cards after their turn")
     if kind == 2 and d[3 * active] + d[3 * active + 1] + d[3 * active + 2] <= rules.HAND_LIMIT:
         out.append("a discard decision without a hand over the limit")

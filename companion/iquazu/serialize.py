@@ -133,7 +133,7 @@ def check_position(setup: Any, f: Mapping[str, Any]) -> dict[str, Any]:
     up to 34 (§1, §3 step 8); drops on the wall and in the box to 50 (§1); the 45 bonus tiles between the face-
     down pool, the face-up row tiles, the players, used and removed tiles, kind by kind (§1), the face-up tiles
     of the back of the frame's tile column (§2.2); the frame at a position 1..W − 2 whose column 1 still has
-    room while a decision is pending (§5.1); a hand over 12 only at the hand-limit decision (§2.5).
+    room while a decision is pending (§5.1); a hand over 12 only for the active player, in the turn (§2.5).
 
     Returns:
         The normalised field dict (lists, ints).
@@ -247,7 +247,7 @@ def check_position(setup: Any, f: Mapping[str, Any]) -> dict[str, Any]:
                 raise _bad(N_("Frame column 1 (wall column {column}) is full, so its scoring round has already "
                               "happened (iquazu 5.1)."), column=out["frame"])
         for p, h in enumerate(out["hands"]):
-            if sum(h) > rules.HAND_LIMIT and not (decision is not None and p == out["active"]):
+            if sum(h) > rules.HAND_LIMIT and p != out["active"]:
                 raise _bad(N_("{player} holds {count} cards; the hand limit is {max} at the end of a turn."),
                            player=setup.players[p], count=sum(h), max=rules.HAND_LIMIT)
         if decision == "discard" and sum(out["hands"][out["active"]]) <= rules.HAND_LIMIT:

@@ -6,6 +6,7 @@ Expected values come from the game contract (``game.score``, ``game.describe``, 
 from __future__ import annotations
 
 import base64
+import importlib.util
 import html
 import json
 import re
@@ -19,7 +20,22 @@ from companion.i18n import translate
 from companion.ui.hotseat import BOT, HUMAN, HotSeat, adapter_for
 from companion.ui.language import set_language
 
-GAMES = games.engine_ids()
+def _has_hot_seat(game_id: str) -> bool:
+    """The engine has a hot-seat adapter (``<game>/ui/hotseat.py``); see the test below for those still without."""
+    try:
+        return importlib.util.find_spec(games.GAMES[game_id][0] + ".ui.hotseat") is not None
+    except ModuleNotFoundError:          # no ui package at all
+        return False
+
+
+GAMES = [g for g in games.engine_ids() if _has_hot_seat(g)]
+#: engines whose board and hot-seat adapter are not written yet (Iquazú: its wall board is the next part of
+#: issue 9); remove a game from here when its adapter lands, so the tests above run for it too
+NO_HOT_SEAT_YET = {"iquazu"}
+
+
+def test_every_engine_has_a_hot_seat_but_those_listed():
+    assert set(games.engine_ids()) - set(GAMES) == NO_HOT_SEAT_YET
 
 
 def _names(game_id: str) -> list[str]:
