@@ -95,20 +95,24 @@ def reveal(c, position: int) -> None:
     lo, hi = s.back_range[s.wall.tile_backs[position - 1]]
     outcome = s.tiles.outcome
     P = L.POOL
+    pool = d[P + lo:P + hi]
+    total = sum(pool)
+    n = d[L.TDRAWS]
     for r in range(rules.ROWS):
-        total = sum(d[P + lo:P + hi])
         if not total:
             d[L.ROWT + r] = -1
             continue
-        n = d[L.TDRAWS]
-        d[L.TDRAWS] = n + 1
         x = outcome(n) % total
-        for t in range(lo, hi):
-            x -= d[P + t]
-            if x < 0:
-                d[P + t] -= 1
-                d[L.ROWT + r] = t
-                break
+        n += 1
+        t = 0
+        while x >= pool[t]:
+            x -= pool[t]
+            t += 1
+        pool[t] -= 1
+        total -= 1
+        d[L.ROWT + r] = lo + t
+    d[P + lo:P + hi] = pool
+    d[L.TDRAWS] = n
 
 
 def refusal(c, p: int, move: Move) -> IllegalMove | None:

@@ -31,6 +31,8 @@ _PAYMENTS: dict[tuple[int, int, int, bool], Pay] = {}
 _ALCOVES: dict[int, tuple[Place, ...]] = {}
 #: the payments for one alcove colour, cost and (capped) hand: key → tuple of Pay moves
 _PAYS: dict[int, tuple[Pay, ...]] = {}
+#: capped hand, colour tile, option → per cost k the rim colours it can pay (bits)
+_AFFORD: dict[int, tuple[int, ...]] = {}
 
 
 def cost(frame: int, column: int) -> int:
@@ -121,6 +123,29 @@ def affordable(k: int, hand: tuple[int, int, int] | list[int], mixed: bool = Tru
     return bits
 
 
+def _affordable_by_cost(key: int) -> tuple[int, ...]:
+    """Per cost k = 0…5, the rim colours (bits) a capped hand can pay, from its cache key (see place_moves)."""
+    bits = _AFFORD.get(key)
+    if bits is None:
+        mixed, anyt = key & 1, key >> 1 & 1
+        rest = key >> 2
+        hand = (rest // 121, rest // 11 % 11, rest % 11)
+        bits = _AFFORD[key] = tuple(7 if anyt and sum(hand) >= k else affordable(k, hand, bool(mixed))
+                                    for k in range(rules.FRAME_COLUMNS + 1))
+    return bits
+
+
+def _frame_slots(s, frame: int) -> tuple[tuple[int, int, tuple[int, ...], int], ...]:
+    """The frame's placement columns at position ``frame``: ``(column index, cost k, colour-set masks, column id
+    << 16)`` each (cached on the setup's geometry)."""
+    slots = s.frame_slots.get(frame)
+    if slots is None:
+        slots = s.frame_slots[frame] = tuple(
+            (col - 1, col - frame + 1, s.aff_masks[col - 1], s.col_ids[col - 1] << 16)
+            for col in range(frame, min(frame + rules.FRAME_COLUMNS - 1, s.W) + 1))
+    return slots
+
+
 def place_moves(c, p: int, out: list) -> None:
     """Append to ``out`` every alcove player ``p`` can choose now (§2.3): an empty alcove of the frame's
     placement columns whose cost the hand can pay (with substitution, §2.4, or any k cards holding a colour
@@ -128,42 +153,30 @@ def place_moves(c, p: int, out: list) -> None:
     d, L, s = c.d, c.L, c.s
     if not d[L.CRYS + p] and _scored_crystal(c, p) is None:
         return
-    fp = d[L.FRAME]
     h0, h1, h2 = d[3 * p], d[3 * p + 1], d[3 * p + 2]
-    total = h0 + h1 + h2
-    if c.opts.mixed_pairs:
-        q = (h0 >> 1) + (h1 >> 1) + (h2 >> 1)
-        a0, a1, a2 = q + h0 - (h0 >> 1), q + h1 - (h1 >> 1), q + h2 - (h2 >> 1)
-    else:
-        q0, q1, q2 = h0 >> 1, h1 >> 1, h2 >> 1
-        a0, a1, a2 = h0 + max(q1, q2), h1 + max(q0, q2), h2 + max(q0, q1)
-    anyt = False
+    key = (((h0 if h0 < 10 else 10) * 11 + (h1 if h1 < 10 else 10)) * 11 + (h2 if h2 < 10 else 10)) * 4
     base = L.HELD + p * L.T
     for t in s.any_kinds:
         if d[base + t]:
-            anyt = True
+            key += 2
             break
-    E, aff, ids = L.EMPTY, s.aff_masks, s.col_ids
-    for col in range(fp, min(fp + 4, s.W) + 1):
-        mask = d[E + col - 1]
-        if not mask:
-            continue
-        k = col - fp + 1
-        if anyt and total >= k:
-            bits = 7
-        else:
-            bits = (a0 >= k) | ((a1 >= k) << 1) | ((a2 >= k) << 2)
-            if not bits:
-                continue
-        m = mask & aff[col - 1][bits]
-        if m:
-            key = (ids[col - 1] << 16) | m
-            moves = _ALCOVES.get(key)
-            if moves is None:
-                cs = s.col_start[col - 1]
-                moves = _ALCOVES[key] = tuple(_place(col, s.alc_height[cs + j]) for j in range(m.bit_length())
-                                              if m >> j & 1)
-            out.extend(moves)
+    if c.opts.mixed_pairs:
+        key += 1
+    afford = _AFFORD.get(key) or _affordable_by_cost(key)
+    E = L.EMPTY
+    for ci, k, aff, cid in s.frame_slots.get(d[L.FRAME]) or _frame_slots(s, d[L.FRAME]):
+        mask = d[E + ci]
+        if mask:
+            bits = afford[k]
+            if bits:
+                m = mask & aff[bits]
+                if m:
+                    moves = _ALCOVES.get(cid | m)
+                    if moves is None:
+                        cs = s.col_start[ci]
+                        moves = _ALCOVES[cid | m] = tuple(_place(ci + 1, s.alc_height[cs + j])
+                                                          for j in range(m.bit_length()) if m >> j & 1)
+                    out.extend(moves)
 
 
 def choose(c, p: int, move: Place) -> None:

@@ -14,17 +14,18 @@ filled**, by a crystal or a drop (§5.1).
    clockwise: the turn ends (:mod:`~companion.iquazu.turn`), after any double move used at that point (§5.5
    special case 3).
 
-The ranking and the row winner are the calculator's own functions (:mod:`companion.iquazu.scoring`), so a
-scoring round in play and the final scoring from the wall rank players the same way. Reaching the scoring
+The ranking and the row winner are computed in one pass over the flat alcoves; a test checks on random
+columns and frames that they agree with the calculator's own functions (:mod:`companion.iquazu.scoring`),
+which rank the final scoring, so a scoring round in play and the final scoring rank players the same way. Reaching the scoring
 of the third-to-last column ends the game (§6.1): the engine stops there and its final scoring is the
 calculator's (:mod:`~companion.iquazu.end`).
 """
 from __future__ import annotations
 
 from companion.iquazu import bonus_tiles, end, rules
-from companion.iquazu.scoring import column_points, row_winner
 
-__all__ = ["score", "column_crystals", "row_crystals", "award_column", "award_rows"]
+__all__ = ["score", "column_crystals", "row_crystals", "column_ranking_fast", "row_winners", "award_column",
+           "award_rows"]
 
 
 def column_crystals(c, column: int) -> list[tuple[int, int]]:
@@ -51,39 +52,83 @@ def row_crystals(c, position: int, row: int) -> list[tuple[int, int, int]]:
     return out
 
 
+def column_ranking_fast(c, column: int) -> list[int]:
+    """The players ranked in wall ``column`` (§5.2): most crystals first, a tie to the lower lowest crystal.
+
+    The same ranking as :func:`companion.iquazu.scoring.column_ranking` of :func:`column_crystals` (a test
+    checks it on random columns), without building pairs: alcoves run top to bottom, so the last crystal seen
+    of a player is their lowest.
+    """
+    d, L, s = c.d, c.L, c.s
+    n = L.n
+    count = [0] * n
+    lowest = [-1] * n
+    alc = L.ALC
+    for a in range(s.col_start[column - 1], s.col_start[column]):
+        v = d[alc + a]
+        if v >= 2:
+            count[v - 2] += 1
+            lowest[v - 2] = a
+    return sorted((p for p in range(n) if count[p]), key=lambda p: (-count[p], -lowest[p]))
+
+
 def award_column(c, column: int) -> dict[int, int]:
     """Column points of wall ``column`` (§5.2): added to the scores; returns player → points won."""
-    won = column_points(column_crystals(c, column), list(c.s.stones[column - 1]))
+    stone = c.s.stones[column - 1]
     S = c.L.SCORE
-    for p, points in won.items():
-        c.d[S + p] += points
+    won = {}
+    for i, p in enumerate(column_ranking_fast(c, column)[:len(stone)]):
+        c.d[S + p] += stone[i]
+        won[p] = stone[i]
     return won
+
+
+def row_winners(c, position: int) -> list[int | None]:
+    """The winner of each row 1–5 at frame ``position`` (§5.3): most crystals in the frame's placement columns;
+    a tie to the crystal furthest right, then the lower one; None without a crystal.
+
+    The same winner as :func:`companion.iquazu.scoring.row_winner` of :func:`row_crystals` (a test checks it on
+    random frames): alcoves run left to right, each column top to bottom, so the last crystal seen of a player
+    in a row is their rightmost, lowest one.
+    """
+    d, L, s = c.d, c.L, c.s
+    n = L.n
+    count = [0] * (rules.ROWS * n)
+    best = [-1] * (rules.ROWS * n)
+    alc, arow = L.ALC, s.alc_row
+    last = min(position + rules.FRAME_COLUMNS - 1, s.W)
+    for a in range(s.col_start[position - 1], s.col_start[last]):
+        v = d[alc + a]
+        if v >= 2:
+            i = (arow[a] - 1) * n + v - 2
+            count[i] += 1
+            best[i] = a
+    winners: list[int | None] = []
+    for r in range(0, rules.ROWS * n, n):
+        top = None
+        for p in range(n):
+            k = count[r + p]
+            if k and (top is None or (k, best[r + p]) > (count[r + top], best[r + top])):
+                top = p
+        winners.append(top)
+    return winners
 
 
 def award_rows(c, position: int) -> list[int | None]:
     """Row bonus tiles at frame ``position`` (§5.3): each row's face-up tile to its winner, or removed from the
     game; returns the winner of each row (None: tile removed or no tile)."""
-    d, L, s = c.d, c.L, c.s
-    rows: list[list[tuple[int, int, int]]] = [[] for _ in range(rules.ROWS)]
-    last = min(position + rules.FRAME_COLUMNS - 1, s.W)
-    alc, acol, ah, arow = L.ALC, s.alc_col, s.alc_height, s.alc_row
-    for a in range(s.col_start[position - 1], s.col_start[last]):
-        v = d[alc + a]
-        if v >= 2:
-            rows[arow[a] - 1].append((v - 2, acol[a], ah[a]))
-    winners: list[int | None] = []
-    for r in range(rules.ROWS):
+    d, L = c.d, c.L
+    winners = row_winners(c, position)
+    for r, winner in enumerate(winners):
         t = d[L.ROWT + r]
         if t < 0:
-            winners.append(None)
+            winners[r] = None
             continue
         d[L.ROWT + r] = -1
-        winner = row_winner(rows[r])
         if winner is None:
             d[L.REMOVED] += 1
         else:
             d[L.HELD + winner * L.T + t] += 1
-        winners.append(winner)
     return winners
 
 

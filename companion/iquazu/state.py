@@ -83,6 +83,8 @@ class Layout:
 
 #: (wall column, heights of its alcoves top first) → a small id shared by every game, for the move caches
 _COLUMN_IDS: dict[tuple[int, tuple[int, ...]], int] = {}
+#: (players, columns, alcoves, tile kinds) → the Layout of the flat data (immutable, shared)
+_LAYOUTS: dict[tuple[int, int, int, int], Layout] = {}
 #: (wall, layout) → the laid wall's geometry (see :func:`geometry`); bounded
 _GEOMETRY: dict[tuple, dict[str, Any]] = {}
 
@@ -147,6 +149,7 @@ def geometry(wall: Wall, layout: tuple[tuple[str, str], ...]) -> dict[str, Any]:
         "alc_colour": tuple(acolour), "A": len(acol), "alcove_at": dict(zip(zip(acol, ah), range(len(acol)))),
         "colour_masks": tuple(masks), "aff_masks": tuple(aff), "col_ids": tuple(ids),
         "full_masks": tuple((1 << size) - 1 for size in sizes),
+        "frame_slots": {},      # filled by placing.place_moves per frame position
     }
     geo.update(_tile_geometry(wall))
     if len(_GEOMETRY) > 20_000:
@@ -217,7 +220,11 @@ class Setup:
         self.__dict__.update(geometry(self.wall, self.layout))
         n = len(self.players)
         self.__dict__["stones"] = self.wall.stones_for(n)
-        self.__dict__["L"] = Layout(n, self.W, self.A, self.T)
+        key = (n, self.W, self.A, self.T)
+        layout = _LAYOUTS.get(key)
+        if layout is None:
+            layout = _LAYOUTS[key] = Layout(*key)
+        self.__dict__["L"] = layout
         self.__dict__["cards"] = stream(self.seed, "cards", CHANCE_FACES, self.chance)
         self.__dict__["tiles"] = stream(self.seed, "tiles", CHANCE_FACES, self.chance)
 

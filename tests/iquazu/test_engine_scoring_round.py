@@ -8,9 +8,16 @@ expected points and tiles are the examples' own, worked by hand.
 """
 from __future__ import annotations
 
-import pytest
+import random
 
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from companion.iquazu import scoring_round
+from companion.iquazu.engine import new_game
 from companion.iquazu.moves import Draw, EndTurn, Pay, Place, UseDouble
+from companion.iquazu.scoring import column_ranking, row_winner
 from companion.iquazu.wall import TileKind
 
 VP = ["light vp 1"] * 5     # row tiles that are no action tiles: the turn flow stays plain
@@ -178,3 +185,23 @@ def test_scoring_ends_the_turn_without_a_double_move(iq):
     s = iq.make(4, alcoves=alcoves, active="P", drop_holder="G", hands={"P": (1, 0, 0)}, row_tiles=VP)
     s = s.apply(Place(1, 4)).apply(Pay(1, 0, 0))
     assert s.current_player == 0 and s.drop_holder == 3
+
+
+@settings(max_examples=150, deadline=None)
+@given(seed=st.integers(0, 10**6), n=st.sampled_from([2, 3, 4]), fill=st.floats(0.1, 1.0),
+       position=st.integers(1, 9))
+@pytest.mark.rule("iquazu 5.2")
+def test_the_engines_one_pass_ranking_agrees_with_the_calculators(seed, n, fill, position):
+    # the engine ranks columns and rows in one pass over its flat alcoves; the calculator's scorer ranks the
+    # final scoring: both must agree on any wall (§5.2 lower-crystal tie, §5.3 furthest right then lower)
+    rng = random.Random(seed)
+    core = new_game([f"P{i}" for i in range(n)], seed=seed).core()
+    for a in range(core.s.A):
+        if rng.random() < fill:
+            core.d[core.L.ALC + a] = rng.choice([1] + [2 + p for p in range(n)])
+    for col in range(position, min(position + 4, 11) + 1):
+        crystals = scoring_round.column_crystals(core, col)
+        assert scoring_round.column_ranking_fast(core, col) == column_ranking(crystals)
+    fast = scoring_round.row_winners(core, position)
+    for row in range(1, 6):
+        assert fast[row - 1] == row_winner(scoring_round.row_crystals(core, position, row))
