@@ -124,10 +124,7 @@ class Options:
         return cls(**d)
 
     def key(self) -> tuple:
-        """What makes two option sets play the same game: the wall compared by its content; ``layout`` and
-        ``colours`` left out (the setup compares the layout and colours actually used)."""
-        from companion.iquazu.wall import load_wall
-
-        wall = load_wall("demo" if self.wall is None else self.wall)
-        return (wall, self.card_split, self.mixed_pairs, self.chain_passes_once, self.tiles_after_drop,
+        """What makes two option sets play the same game on the same wall: ``wall``, ``layout`` and ``colours``
+        left out (the setup compares the wall, layout and colours actually used)."""
+        return (self.card_split, self.mixed_pairs, self.chain_passes_once, self.tiles_after_drop,
                 self.hide_won_tiles)

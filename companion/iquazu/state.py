@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from companion.engine.chance import ChanceStream, stream
+from companion.engine.chance import stream
 from companion.engine.contract import GameState
 from companion.iquazu import rules
 from companion.iquazu.options import Options
@@ -230,7 +230,7 @@ class Setup:
 
     def key(self) -> tuple:
         """What makes two setups the same game start (for equality of states)."""
-        return (self.players, self.colours, self.seed, self.options.key(), self.layout, self.chance,
+        return (self.players, self.colours, self.seed, self.options.key(), self.wall, self.layout, self.chance,
                 self.origin_data)
 
     def __eq__(self, other: object) -> bool:
