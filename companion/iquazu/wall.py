@@ -354,7 +354,9 @@ def wall_from_dict(data: Any) -> Wall:
     try:
         sheets.validate(data, SCHEMA)
     except InvalidScoreSheet as exc:
-        where = "wall" if exc.field == "sheet" else exc.field
+        # the board keys "2", "3", "4" are names, not list positions: scoring_boards.4[7], not scoring_boards[4][7]
+        where = "wall" if exc.field == "sheet" else re.sub(r"^scoring_boards\[(\d+)\]", r"scoring_boards.\1",
+                                                             exc.field)
         raise InvalidWall(where, _rule_of(where), exc.template, **exc.params) from None
     W = 0
     strips = []
