@@ -1,7 +1,9 @@
-"""Command line: ``companion score FILE`` (or ``--example GAME``), ``companion schema GAME``, ``companion games``.
+"""Command line: ``companion score FILE`` (or ``--example GAME``), ``companion schema GAME``, ``companion games``,
+and the play log ``companion log add|list|show|edit|delete|stats|export|import|link`` (:mod:`companion.playlog.cli`).
 
 Bad input prints one line ``error: <field>: <message>`` on stderr and exits with status 2
-(no traceback). Heavy libraries are not imported: output is built from the result object alone.
+(no traceback). Heavy libraries are not imported: output is built from the result object alone (only
+``companion log stats`` imports pandas).
 """
 from __future__ import annotations
 
@@ -18,8 +20,17 @@ from companion.i18n import LANGUAGES, translate
 EXIT_BAD_INPUT = 2
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """Return the argparse parser of the ``companion`` command."""
+#: the commands that never need the play log's subcommands (their parser is built only for ``log``)
+_OTHER_COMMANDS = ("score", "schema", "games")
+
+
+def build_parser(log_commands: bool = True) -> argparse.ArgumentParser:
+    """Return the argparse parser of the ``companion`` command.
+
+    Args:
+        log_commands: build the ``log`` subcommands too (False: ``log`` is listed but not parsed; used when
+            another command runs, to keep start-up short).
+    """
     from companion.games import GAMES
 
     parser = argparse.ArgumentParser(prog="companion", description="Board Game Companion: final scores for "
@@ -36,12 +47,32 @@ def build_parser() -> argparse.ArgumentParser:
     schema = sub.add_parser("schema", help="print the JSON Schema of a game's score sheet")
     schema.add_argument("game", choices=list(GAMES), help="game id")
     sub.add_parser("games", help="list the game ids")
+    if log_commands:
+        from companion.playlog.cli import add_parser as add_log_parser
+
+        add_log_parser(sub)
+    else:
+        sub.add_parser("log", help="the play log: save, list, edit and analyse finished games")
     return parser
+
+
+def _printable_anywhere() -> None:
+    """A character the terminal's encoding lacks (a name in Polish on a Latin-1 console) is written as an
+    escape (``\\u0142``), not a crash: the score still prints and the exit status stays 0."""
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None and getattr(stream, "errors", None) == "strict":
+            try:
+                reconfigure(errors="backslashreplace")
+            except (ValueError, OSError):   # a stream that cannot change now: leave it as it is
+                pass
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the CLI with ``argv`` (default ``sys.argv[1:]``); return the exit status (0 ok, 2 bad input)."""
-    args = build_parser().parse_args(argv)
+    argv = sys.argv[1:] if argv is None else list(argv)
+    args = build_parser(log_commands=not argv or argv[0] not in _OTHER_COMMANDS).parse_args(argv)
+    _printable_anywhere()
     lang = getattr(args, "lang", "en")
     try:
         if args.command == "games":
@@ -53,6 +84,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             from companion.games import schema
 
             print(json.dumps(schema(args.game), indent=2, ensure_ascii=False))
+        elif args.command == "log":
+            from companion.playlog.cli import run
+
+            out = run(args)
+            sys.stdout.write(out if out.endswith("\n") else out + "\n")
         else:
             from companion.scoring import score
 

@@ -8,7 +8,7 @@ A game with a rules engine has a :class:`companion.engine.contract.Game` object 
 Example:
     >>> from companion import games
     >>> games.get("meduris").max_players, games.engine_ids()
-    (4, ('meduris', 'iquazu'))
+    (4, ('meduris', 'five-tribes', 'world-wonders', 'iquazu'))
 """
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ from typing import Any, Mapping
 
 from companion.i18n import N_
 from companion.errors import InvalidScoreSheet
-from companion.sheets import fail
+from companion.sheets import fail, shown
 
 #: game id → (package, English title msgid; Polish editions: Pięć Klanów, Wielce imponujące budowle)
 GAMES: dict[str, tuple[str, str]] = {
@@ -32,6 +32,8 @@ GAMES: dict[str, tuple[str, str]] = {
 #: game id → "module:attribute" of its :class:`~companion.engine.contract.Game` object
 ENGINES: dict[str, str] = {
     "meduris": "companion.meduris.engine:MEDURIS",
+    "five-tribes": "companion.five_tribes.engine:FIVE_TRIBES",
+    "world-wonders": "companion.world_wonders.engine:WORLD_WONDERS",
     "iquazu": "companion.iquazu.engine:IQUAZU",
 }
 
@@ -39,6 +41,19 @@ ENGINES: dict[str, str] = {
 def engine_ids() -> tuple[str, ...]:
     """Ids of the games that have a rules engine (hot seat, boards, lessons, bots)."""
     return tuple(ENGINES)
+
+
+def hotseat_ids() -> tuple[str, ...]:
+    """Ids of the games with a rules engine *and* a hot-seat page (a board widget: ``<package>.ui.hotseat``);
+    an engine comes first, its board later (Five Tribes: engine in issue 7, board in "Five Tribes at the
+    table").
+
+    >>> hotseat_ids()
+    ('meduris',)
+    """
+    from importlib.util import find_spec
+
+    return tuple(g for g in ENGINES if find_spec(GAMES[g][0] + ".ui") and find_spec(GAMES[g][0] + ".ui.hotseat"))
 
 
 def get(game: str):
@@ -69,7 +84,7 @@ def scorer(game: str) -> ModuleType:
         InvalidScoreSheet: ``game`` is not one of :data:`GAMES` (field ``game``).
     """
     if game not in GAMES:
-        fail("game", N_("unknown game {game!r}; choose one of {choices}"), game=game, choices=", ".join(GAMES))
+        fail("game", N_("unknown game {game!r}; choose one of {choices}"), game=shown(game), choices=", ".join(GAMES))
     return importlib.import_module(GAMES[game][0] + ".scoring")
 
 

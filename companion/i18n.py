@@ -3,7 +3,7 @@
 Catalogs are gettext ``.po`` files under ``companion/locale/<lang>/``; every ``.po`` file in that
 folder is merged into the language's catalog, so each game keeps its own file
 (``meduris.po``, ``five-tribes.po`` …) and the shared texts live in ``common.po``.
-Babel reads them; no compile step is needed.
+Babel reads them (no compile step: the parsed catalogs are cached, keyed by the files' contents).
 
 Usage::
 
@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import functools
 import gettext
+import json
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Mapping, Union
@@ -41,29 +42,61 @@ def check_language(lang: str) -> str:
     return lang
 
 
-@functools.lru_cache(maxsize=None)
-def _messages(lang: str) -> tuple[dict[str, str], dict[tuple[str, str], tuple[str, ...]]]:
-    """Read every ``.po`` file of ``lang`` once: (singular msgid → text, (msgid, msgid_plural) → forms)."""
-    check_language(lang)
-    folder = LOCALE_DIR / lang
-    singular: dict[str, str] = {}
-    plural: dict[tuple[str, str], tuple[str, ...]] = {}
-    if lang == DEFAULT_LANGUAGE or not folder.is_dir():
-        return singular, plural
+#: bump when the layout of the compiled catalogs changes
+_COMPILED_FORMAT = 1
+
+
+def _compile(files: list[Path]) -> dict[str, Any]:
+    """Read the ``.po`` files with Babel: per language the singular texts, the complete plural texts and the
+    plural rule (``Plural-Forms`` of Babel's CLDR data), as JSON-able data."""
+    from babel.messages.plurals import get_plural
     from babel.messages.pofile import read_po
 
-    for path in sorted(folder.glob("*.po")):
-        with path.open("rb") as fh:
-            for message in read_po(fh, locale=lang):
-                if not message.id or message.fuzzy:
-                    continue
-                if isinstance(message.id, (tuple, list)):
-                    forms = tuple(str(s) for s in message.string or ())
-                    if forms and all(forms):  # a form left empty: the whole message stays English
-                        plural[(str(message.id[0]), str(message.id[1]))] = forms
-                elif message.string:
-                    singular[str(message.id)] = str(message.string)
-    return singular, plural
+    data: dict[str, Any] = {}
+    for lang in LANGUAGES:
+        rule = get_plural(lang)
+        entry = data[lang] = {"nplurals": rule.num_plurals, "plural_expr": rule.plural_expr,
+                              "singular": {}, "plural": []}
+        for path in (f for f in files if f.parent.name == lang and lang != DEFAULT_LANGUAGE):
+            with path.open("rb") as fh:
+                for message in read_po(fh, locale=lang):
+                    if not message.id or message.fuzzy:
+                        continue
+                    if isinstance(message.id, (tuple, list)):
+                        forms = [str(s) for s in message.string or ()]
+                        if forms and all(forms):  # a form left empty: the whole message stays English
+                            entry["plural"].append([str(message.id[0]), str(message.id[1]), forms])
+                    elif message.string:
+                        entry["singular"][str(message.id)] = str(message.string)
+    return data
+
+
+@functools.lru_cache(maxsize=None)
+def _compiled() -> dict[str, Any]:
+    """Every language's texts and plural rule, from the ``.po`` files.
+
+    Parsing the catalogs with Babel costs tens of milliseconds per process, so the result is cached as
+    JSON by :func:`companion.cache.cached`, keyed by every ``.po`` file (any edit makes a new key; a stale
+    entry is never read).
+    """
+    from companion.cache import cached
+
+    files = sorted(LOCALE_DIR.glob("*/*.po"))
+    source = f"catalogs {_COMPILED_FORMAT}".encode()
+    for path in files:
+        source += b"\0" + path.relative_to(LOCALE_DIR).as_posix().encode() + b"\0" + path.read_bytes()
+    text = cached("catalogs", source, lambda: json.dumps(_compile(files), ensure_ascii=False).encode("utf-8"))
+    return json.loads(text)
+
+
+@functools.lru_cache(maxsize=None)
+def _messages(lang: str) -> tuple[dict[str, str], dict[tuple[str, str], tuple[str, ...]]]:
+    """The texts of ``lang``: (singular msgid → text, (msgid, msgid_plural) → forms); empty for English."""
+    check_language(lang)
+    if lang == DEFAULT_LANGUAGE:
+        return {}, {}
+    entry = _compiled()[lang]
+    return dict(entry["singular"]), {(one, many): tuple(forms) for one, many, forms in entry["plural"]}
 
 
 def catalog(lang: str) -> dict[str, str]:
@@ -91,17 +124,15 @@ def plural_rule(lang: str) -> tuple[int, Callable[[int], int]]:
     """Return ``(nplurals, index_of)``: the number of plural forms of ``lang`` and its gettext rule.
 
     The rule is the CLDR-derived ``Plural-Forms`` expression Babel ships for the language
-    (:func:`babel.messages.plurals.get_plural`), compiled by :func:`gettext.c2py`; ``index_of(n)`` is
-    the ``msgstr[index]`` to use for the count ``n``. Polish: ``index_of(1) == 0`` (1 karta),
-    ``index_of(22) == 1`` (22 karty), ``index_of(12) == 2`` (12 kart).
+    (:func:`babel.messages.plurals.get_plural`, kept with the compiled catalogs), compiled by
+    :func:`gettext.c2py`; ``index_of(n)`` is the ``msgstr[index]`` to use for the count ``n``. Polish:
+    ``index_of(1) == 0`` (1 karta), ``index_of(22) == 1`` (22 karty), ``index_of(12) == 2`` (12 kart).
 
     Raises:
         ValueError: ``lang`` is not one of :data:`LANGUAGES`.
     """
-    from babel.messages.plurals import get_plural
-
-    rule = get_plural(check_language(lang))
-    return rule.num_plurals, gettext.c2py(rule.plural_expr)
+    entry = _compiled()[check_language(lang)]
+    return entry["nplurals"], gettext.c2py(entry["plural_expr"])
 
 
 def translate(text: str, lang: str = DEFAULT_LANGUAGE) -> str:

@@ -38,12 +38,15 @@ class PlayerScore:
         lines: one explanation line per category, in the game's category order.
         total: sum of the lines' points (victory points).
         rank: 1 = best, after the tie-break chain; tied players share a rank.
+        label: for an opponent that is not a person (the Automaton of World Wonders solo play), the English
+            msgid shown instead of :attr:`name`, translated (see :meth:`ScoreResult.shown_name`); else ``None``.
     """
 
     name: str
     lines: tuple[Line, ...]
     total: int
     rank: int = 0
+    label: str | None = None
 
     @property
     def categories(self) -> dict[str, int]:
@@ -83,6 +86,18 @@ class ScoreResult:
                 return p
         raise KeyError(name)
 
+    def shown_name(self, name: str, lang: str = "en") -> str:
+        """How the entry ``name`` is shown in ``lang``: the player's name, or the translated label of an
+        opponent that is not a person ("Automaton" → "Automat")."""
+        for p in self.players:
+            if p.name == name and p.label:
+                return translate(p.label, lang)
+        return name
+
+    def winner_names(self, lang: str = "en") -> list[str]:
+        """The winners as shown in ``lang`` (:meth:`shown_name`)."""
+        return [self.shown_name(name, lang) for name in self.winners]
+
     @property
     def totals(self) -> dict[str, int]:
         """Player name → total victory points."""
@@ -116,11 +131,15 @@ class ScoreResult:
         return json.dumps(self.to_dict(lang), ensure_ascii=False, indent=2)
 
     def rows(self, lang: str = "en") -> tuple[list[str], list[list[Any]]]:
-        """Header and rows (player, categories…, total, rank), ordered by rank then sheet order."""
+        """Header and rows (player, categories…, total, rank), ordered by rank then sheet order.
+
+        A category an entry does not score in (the Automaton has no population) is ``""``.
+        """
         header = [translate("Player", lang)] + [translate(v, lang) for v in self.labels.values()]
         header += [translate("Total", lang), translate("Rank", lang)]
         order = sorted(self.players, key=lambda p: p.rank)
-        rows = [[p.name, *p.categories.values(), p.total, p.rank] for p in order]
+        rows = [[self.shown_name(p.name, lang), *(p.categories.get(key, "") for key in self.labels), p.total, p.rank]
+                for p in order]
         return header, rows
 
     def to_csv(self, lang: str = "en") -> str:
@@ -140,11 +159,12 @@ class ScoreResult:
         out = ["  ".join(str(c).ljust(w) for c, w in zip(r, widths)) for r in cells]
         out.insert(1, "  ".join("-" * w for w in widths))
         out.append("")
-        out.append(f"{ngettext('Winner', 'Winners', len(self.winners), lang)}: {join_names(self.winners, lang)}")
+        winners = join_names(self.winner_names(lang), lang)
+        out.append(f"{ngettext('Winner', 'Winners', len(self.winners), lang)}: {winners}")
         out.append(self.tie_break_text(lang))
         out.append("")
         for p in self.players:
-            out.append(f"{p.name}:")
+            out.append(f"{self.shown_name(p.name, lang)}:")
             for line in p.lines:
                 out.append(f"  {translate(self.labels[line.category], lang)}: {line.text(lang)}")
         return "\n".join(out)
@@ -170,7 +190,7 @@ class ScoreResult:
 
         fig = Figure(figsize=(7, 3.5))
         ax = fig.add_subplot()
-        names = [p.name for p in self.players]
+        names = [self.shown_name(p.name, lang) for p in self.players]
         pos = [0] * len(names)
         neg = [0] * len(names)
         for key, label in self.labels.items():
@@ -194,7 +214,8 @@ def _csv_safe(cell: Any) -> Any:
 
 
 def build_result(game: str, labels: dict[str, str], players: Sequence[tuple[str, Sequence[Line]]],
-                 tie_breaks: Sequence[TieBreak], *, shared_note: Template | None = None) -> ScoreResult:
+                 tie_breaks: Sequence[TieBreak], *, shared_note: Template | None = None,
+                 player_labels: dict[str, str] | None = None) -> ScoreResult:
     """Total each player's lines, rank them with ``tie_breaks`` and say in words what decided ties.
 
     Args:
@@ -204,6 +225,8 @@ def build_result(game: str, labels: dict[str, str], players: Sequence[tuple[str,
         tie_breaks: the rulebook's chain, applied in order to players equal on total; empty = shared.
         shared_note: msgid (or :class:`~companion.i18n.Plural` counting ``total``) added to the notes when
             ties are shared by rule (games with no tie-break); placeholders ``{names}``, ``{total}``, ``{rank}``.
+        player_labels: name → English msgid shown instead of the name, for opponents that are not people
+            (:attr:`PlayerScore.label`).
 
     Returns:
         A :class:`ScoreResult` whose ranks follow competition ranking on (total, tie-break values…).
@@ -211,7 +234,9 @@ def build_result(game: str, labels: dict[str, str], players: Sequence[tuple[str,
     totals = [sum(line.points for line in lines) for _, lines in players]
     keys = [(totals[i], *(tb.values[i] for tb in tie_breaks)) for i in range(len(players))]
     ranks = [1 + sum(1 for other in keys if other > key) for key in keys]
-    scores = tuple(PlayerScore(name, tuple(lines), totals[i], ranks[i]) for i, (name, lines) in enumerate(players))
+    labelled = player_labels or {}
+    scores = tuple(PlayerScore(name, tuple(lines), totals[i], ranks[i], labelled.get(name))
+                   for i, (name, lines) in enumerate(players))
     winners = tuple(p.name for p in scores if p.rank == 1)
     notes: list[Phrase] = []
     for total in sorted(set(totals), reverse=True):

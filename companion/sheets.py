@@ -1,28 +1,62 @@
 """Score sheets: loading, JSON Schema building blocks, and validation with precise field paths.
 
 Every sheet is ``{"game": "<id>", "players": [{"name": ..., ...}, ...]}`` (README "Score sheets").
-Format checks use the game's JSON Schema (validated by :mod:`fastjsonschema`, which imports in milliseconds); component limits that a
-schema cannot express (totals across players, duplicates) are checked by each game's scorer with
-:func:`fail`. Every problem raises :class:`~companion.errors.InvalidScoreSheet` naming the field,
-e.g. ``players[1].merchandise.ivory``.
+:func:`validate` applies the rules every game shares, in this order, and stops at the first problem:
+
+1. **shape** — field names are text and every field is one the schema knows ("unknown field" comes
+   before any complaint about a value);
+2. **values** — the game's JSON Schema (validated by :mod:`fastjsonschema`, which imports in
+   milliseconds): types, no fraction where a count belongs, every count between 0 and a maximum
+   from the components (or :data:`SANE_CAP`), no text that is not valid Unicode;
+3. **player names** — one rule for every game (:func:`name_problem`): Unicode NFC, trimmed, at most
+   :data:`NAME_MAX_LENGTH` characters, no control or invisible characters, at least one visible
+   character, and unique after normalisation (:func:`name_key`).
+
+Component limits that a schema cannot express (totals across players, one field bounded by
+another) are checked by each game's scorer with :func:`fail`. Every problem raises
+:class:`~companion.errors.InvalidScoreSheet` naming the field, e.g. ``players[1].merchandise.ivory``;
+a limit between two fields names the other one too (:class:`~companion.errors.FieldRef`).
 """
 from __future__ import annotations
 
 import json
+import re
+import unicodedata
+from collections import abc
 from pathlib import Path
 from typing import Any, Iterable, Mapping, NoReturn
 
-from companion.errors import InvalidScoreSheet
-from companion.i18n import N_, Plural
+from companion.errors import FieldRef, InvalidScoreSheet
+from companion.i18n import N_, Plural, Template
 
 SCHEMA_DIALECT = "http://json-schema.org/draft-07/schema#"
 
+#: Largest value of a count that no component limits (gold coins, points on a score track, VP printed
+#: on tiles whose values no source gives): far above any real game, and small enough that every total
+#: prints in every output format.
+SANE_CAP = 999
+#: Most characters in a player name (after trimming): a name labels a table row, it is not a text.
+NAME_MAX_LENGTH = 40
+#: Characters that are letters or symbols to Unicode but show nothing (Hangul fillers, the blank
+#: Braille pattern): a name made only of them looks empty.
+_BLANK_GLYPHS = frozenset("\u115f\u1160\u3164\uffa0\u2800")
+#: Unicode categories a name may not contain: controls (newline, NUL), format characters (zero-width
+#: spaces and joiners, bidirectional overrides), lone surrogates, private-use and unassigned code
+#: points, line and paragraph separators.
+_REFUSED_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"})
 
-def count(maximum: int | None = None, description: str = "") -> dict[str, Any]:
-    """Schema of a count: an integer ≥ 0, at most ``maximum`` when given."""
-    schema: dict[str, Any] = {"type": "integer", "minimum": 0}
-    if maximum is not None:
-        schema["maximum"] = maximum
+
+def count(maximum: int = SANE_CAP, description: str = "") -> dict[str, Any]:
+    """Schema of a count: an integer from 0 to ``maximum`` (a component limit, else :data:`SANE_CAP`)."""
+    schema: dict[str, Any] = {"type": "integer", "minimum": 0, "maximum": maximum}
+    if description:
+        schema["description"] = description
+    return schema
+
+
+def text(max_length: int = NAME_MAX_LENGTH, description: str = "") -> dict[str, Any]:
+    """Schema of a short text that names something (a djinn, a player): not blank, at most ``max_length``."""
+    schema: dict[str, Any] = {"type": "string", "minLength": 1, "maxLength": max_length, "pattern": r"\S"}
     if description:
         schema["description"] = description
     return schema
@@ -43,7 +77,7 @@ def sheet_schema(game: str, title: str, player_properties: Mapping[str, Any], *,
         extra_properties: top-level fields besides ``game`` and ``players`` (e.g. Iquazú's columns).
         extra_required: which of ``extra_properties`` are required.
     """
-    props = {"name": {"type": "string", "minLength": 1, "pattern": r"\S", "description": "unique player name"}}
+    props = {"name": text(NAME_MAX_LENGTH, "unique player name")}
     props.update(player_properties)
     req = ["name", *(required if required is not None else player_properties)]
     return {
@@ -66,16 +100,59 @@ def sheet_schema(game: str, title: str, player_properties: Mapping[str, Any], *,
     }
 
 
+_PLAIN_KEY = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
+
+
+def shown(value: Any, limit: int = NAME_MAX_LENGTH) -> str:
+    """``value`` made safe to quote in a message: text cut to ``limit`` characters (``…`` marks the cut);
+    anything else as its (cut) ``repr``, or its type name when even that cannot be printed (an integer
+    of thousands of digits). Quote text with ``{name!r}``: ``repr`` escapes line breaks, NUL and lone
+    surrogates, so the message stays one printable line.
+
+    >>> shown("Zoë"), shown("x" * 50)[-3:], shown(5)
+    ('Zoë', 'xx…', '5')
+    """
+    if not isinstance(value, str):
+        try:
+            value = repr(value)
+        except ValueError:          # an int too long to convert to text
+            value = type(value).__name__
+    return value if len(value) <= limit else value[:limit] + "…"
+
+
+def printable(text: str) -> str:
+    """``text`` with every character that is not printable written as its escape (``a\\nb``, ``\\udcff``):
+    a file name from the command line can hold a line break or undecodable bytes, a message cannot.
+
+    >>> printable("sheet\\nfinal.json")
+    'sheet\\\\nfinal.json'
+    """
+    return "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in text)
+
+
 def field_path(parts: Iterable[Any]) -> str:
-    """Format a JSON path as ``players[1].merchandise.ivory`` (``"sheet"`` for the root)."""
+    """Format a JSON path as ``players[1].merchandise.ivory`` (``"sheet"`` for the root).
+
+    A key that is not a plain identifier is quoted, so the path stays one printable line:
+    ``players[0]['a\\nb']``.
+    """
     out = ""
     for part in parts:
-        out += f"[{part}]" if isinstance(part, int) else (f".{part}" if out else str(part))
+        if isinstance(part, int) and not isinstance(part, bool):
+            out += f"[{part}]"
+        elif isinstance(part, str) and _PLAIN_KEY.match(part):
+            out += f".{part}" if out else part
+        else:
+            out += f"[{shown(part)!r}]" if isinstance(part, str) else f"[{shown(part)}]"
     return out or "sheet"
 
 
-def fail(path: Iterable[Any] | str, template: str, **params: Any) -> NoReturn:
-    """Raise :class:`InvalidScoreSheet` for the field at ``path`` with a translatable message."""
+def fail(path: Iterable[Any] | str, template: Template, **params: Any) -> NoReturn:
+    """Raise :class:`InvalidScoreSheet` for the field at ``path`` with a translatable message.
+
+    A parameter that is a :class:`~companion.errors.FieldRef` names the other field of a limit between
+    two fields (the CLI shows its path, a calculator its label).
+    """
     raise InvalidScoreSheet(path if isinstance(path, str) else field_path(path), template, **params)
 
 
@@ -87,6 +164,7 @@ _MESSAGES = {
     "minItems": Plural("needs at least {limit} entry", "needs at least {limit} entries", count="limit"),
     "maxItems": Plural("allows at most {limit} entry", "allows at most {limit} entries", count="limit"),
     "minLength": N_("must not be empty"),
+    "maxLength": Plural("must have at most {limit} character", "must have at most {limit} characters", count="limit"),
     "pattern": N_("must not be empty"),
     "const": N_("must be {expected}"),
     "enum": N_("must be one of {expected}"),
@@ -97,40 +175,120 @@ _TYPE_WORDS = {"integer": N_("a whole number"), "string": N_("text"), "boolean":
                "array": N_("a list"), "object": N_("an object"), "null": "null"}
 
 
+from companion.cache import cached  # noqa: E402  (light: standard library only)
+
 _VALIDATORS: dict[int, Any] = {}
 
 
 def _validator(schema: Mapping[str, Any]):
-    """Compile ``schema`` once (fastjsonschema turns it into a Python function; fast to import and run)."""
-    import fastjsonschema
-
+    """Compile ``schema`` once per process: fastjsonschema writes a Python validator for it, whose bytecode
+    is cached on disk (:func:`companion.cache.cached`, keyed by the schema and fastjsonschema's version)."""
     key = id(schema)
     if key not in _VALIDATORS:
-        _VALIDATORS[key] = (schema, fastjsonschema.compile(dict(schema)))
+        import json
+        import marshal
+
+        import fastjsonschema
+
+        def build() -> bytes:
+            code = fastjsonschema.compile_to_code(dict(schema))
+            return marshal.dumps(compile(code, f"<validator of {schema.get('$id', 'a sheet')}>", "exec"))
+
+        source = f"{fastjsonschema.VERSION}\0".encode() + json.dumps(schema, sort_keys=True).encode()
+        namespace: dict[str, Any] = {}
+        family = "validator_" + re.sub(r"\W+", "_", str(schema.get("$id", "sheet")).rsplit("/", 1)[-1])
+        exec(marshal.loads(cached(family, source, build)), namespace)   # our own generated code
+        name = next(k for k in namespace if k.startswith("validate_"))
+        _VALIDATORS[key] = (schema, namespace[name])
     return _VALIDATORS[key][1]
 
 
-def _reject_fractions(value: Any, path: list[Any]) -> None:
-    """No sheet field takes a fraction: ``47.0`` or ``2.5`` where a count belongs is reported, not rounded."""
-    if isinstance(value, float):
+def _kinds(schema: Any) -> tuple[str, ...]:
+    kind = schema.get("type") if isinstance(schema, dict) else None
+    return tuple(kind) if isinstance(kind, list) else (kind,) if isinstance(kind, str) else ()
+
+
+#: what the walks below treat as an object and a list (``collections.abc``: fast to test, unlike ``typing``)
+_OBJECT, _LIST = abc.Mapping, (list, tuple)
+
+
+def _check_shape(value: Any, schema: Mapping[str, Any], path: list[Any]) -> None:
+    """Field names that are not text and unknown fields, wherever the schema describes the sheet.
+
+    Walks only where the schema has objects and lists, so the depth is the schema's (a deeply nested
+    value under an unknown or mistyped field is reported, never descended).
+    """
+    kinds = _kinds(schema)
+    if isinstance(value, _OBJECT) and "object" in kinds:
+        props = schema.get("properties", {})
+        for key in value:
+            if not isinstance(key, str):
+                fail(path, N_("field names must be text, not {key}"), key=shown(key))
+        if schema.get("additionalProperties") is False:
+            for key in value:
+                if key not in props:
+                    fail([*path, key], N_("unknown field"))
+        for key, item in value.items():
+            if key in props:
+                _check_shape(item, props[key], [*path, key])
+    elif isinstance(value, _LIST) and "array" in kinds and isinstance(schema.get("items"), dict):
+        for i, item in enumerate(value):
+            _check_shape(item, schema["items"], [*path, i])
+
+
+def _check_text_and_fractions(value: Any, schema: Mapping[str, Any], path: list[Any]) -> None:
+    """No fraction where a count belongs (``47.0``, ``2.5``, ``NaN`` are reported, never rounded) and
+    no text that is not valid Unicode (a lone surrogate cannot be printed or saved)."""
+    kinds = _kinds(schema)
+    if isinstance(value, float) and "integer" in kinds and "number" not in kinds:
         fail(path, N_("must be {any_expected_labels}"), any_expected_labels=[_TYPE_WORDS["integer"]])
-    items = value.items() if isinstance(value, Mapping) else enumerate(value) if isinstance(value, list) else ()
-    for key, item in items:
-        _reject_fractions(item, [*path, key])
+    if isinstance(value, str) and any("\ud800" <= ch <= "\udfff" for ch in value):
+        fail(path, N_("must be valid Unicode text: it holds a lone surrogate"))
+    if isinstance(value, _OBJECT) and "object" in kinds:
+        props = schema.get("properties", {})
+        for key, item in value.items():
+            if key in props:
+                _check_text_and_fractions(item, props[key], [*path, key])
+    elif isinstance(value, _LIST) and "array" in kinds and isinstance(schema.get("items"), dict):
+        for i, item in enumerate(value):
+            _check_text_and_fractions(item, schema["items"], [*path, i])
 
 
-def validate(sheet: Any, schema: Mapping[str, Any]) -> None:
-    """Check ``sheet`` against the JSON Schema ``schema``; raise :class:`InvalidScoreSheet` for the first problem.
+def validate(sheet: Any, schema: Mapping[str, Any]) -> dict[str, Any]:
+    """Check ``sheet`` against the game's JSON Schema ``schema`` and the shared name rule.
 
-    Booleans are not accepted where a whole number is expected. The error names the field path and
-    the broken limit (e.g. ``players[0].rune_stones: must be at most 9``).
+    Order (the first problem is raised): shape (field names are text, no unknown field), values
+    (types, no fraction, limits, valid Unicode) — :func:`check_structure` —, then player names
+    (:func:`name_problem`, duplicates by :func:`name_key`). Booleans are not accepted where a whole
+    number is expected.
+
+    Returns:
+        The sheet with every player name in its normal form (:func:`normal_name`): a new dict, the
+        argument is not changed.
+    Raises:
+        InvalidScoreSheet: naming the field path and the broken limit
+            (e.g. ``players[0].rune_stones: must be at most 9``).
+    """
+    check_structure(sheet, schema)
+    names = check_names(sheet["players"])
+    return dict(sheet, players=[dict(p, name=n) for p, n in zip(sheet["players"], names)])
+
+
+def check_structure(data: Any, schema: Mapping[str, Any]) -> None:
+    """Check any JSON document ``data`` against the JSON Schema ``schema`` built from this module's pieces:
+    shape (field names are text, no unknown field), then values (types, no fraction, limits, valid Unicode).
+    Sheets add the player-name rule (:func:`validate`); other documents entered as data (an Iquazú wall)
+    use this alone and add their own cross-field rules.
+
+    Raises:
+        InvalidScoreSheet: the first problem, naming the field path (``"sheet"`` for the root) and the
+            broken limit; a caller with another error class converts it, keeping ``field`` and the message.
     """
     import fastjsonschema
 
-    try:
-        _reject_fractions(sheet, [])
-    except RecursionError:
-        fail("sheet", N_("not a score sheet: nested too deeply or a number far too long"))
+    sheet = data
+    _check_shape(sheet, schema, [])
+    _check_text_and_fractions(sheet, schema, [])
     try:
         _validator(schema)(sheet)
     except fastjsonschema.JsonSchemaValueException as error:
@@ -141,11 +299,11 @@ def validate(sheet: Any, schema: Mapping[str, Any]) -> None:
             path.append(next(k for k in limit if k not in value))
         elif kind == "additionalProperties":
             allowed = (error.definition or {}).get("properties", {})
-            path.append(sorted(k for k in value if k not in allowed)[0])
+            path.append(next(k for k in value if k not in allowed))
         elif kind == "type":
             kinds = [limit] if isinstance(limit, str) else list(limit)
             params["any_expected_labels"] = [_TYPE_WORDS.get(k, k) for k in kinds]
-        elif kind in ("minimum", "maximum", "minItems", "maxItems"):
+        elif kind in ("minimum", "maximum", "minItems", "maxItems", "minLength", "maxLength"):
             params["limit"] = limit
         elif kind == "const":
             params["expected"] = json.dumps(limit)
@@ -157,15 +315,69 @@ def validate(sheet: Any, schema: Mapping[str, Any]) -> None:
         fail(path, template, **params)
 
 
-def check_unique_names(sheet: Mapping[str, Any]) -> None:
-    """Raise :class:`InvalidScoreSheet` if two players share a name (trimmed, ignoring letter case)."""
+# --- player names: one rule for every game ------------------------------------------------------------
+
+def normal_name(name: str) -> str:
+    """The normal form of a player name: Unicode NFC, surrounding spaces removed (``" Zoe\\u0308 "`` → ``"Zoë"``)."""
+    return unicodedata.normalize("NFC", name).strip()
+
+
+def name_key(name: str) -> str:
+    """What two names are compared by: compatibility-normalised (NFKC), case-folded, inner spaces collapsed.
+
+    ``"Zoë"`` typed composed or decomposed, ``"ZOË"`` and ``"Zoë"`` with a full-width letter are one name.
+    """
+    folded = unicodedata.normalize("NFKC", unicodedata.normalize("NFKC", name).casefold())
+    return " ".join(folded.split())
+
+
+def name_problem(name: str) -> tuple[Template, dict[str, Any]] | None:
+    """What is wrong with a player name in normal form (:func:`normal_name`): ``(message, params)``, or ``None``.
+
+    The rule (README "Score sheets"): not empty; at most :data:`NAME_MAX_LENGTH` characters; valid
+    Unicode (no lone surrogate); no control, format or other invisible character (newline, tab, NUL,
+    zero-width space or joiner, bidirectional override, private-use or unassigned code point); at
+    least one visible letter, digit, punctuation mark or symbol. Spaces inside the name are allowed.
+
+    >>> name_problem("Zoë") is None, name_problem("")[0], name_problem("A\\nB")[1]
+    (True, 'must not be empty', {'char': 'U+000A', 'position': 2})
+    """
+    if not name:
+        return N_("must not be empty"), {}
+    if any("\ud800" <= ch <= "\udfff" for ch in name):
+        return N_("must be valid Unicode text: it holds a lone surrogate"), {}
+    if len(name) > NAME_MAX_LENGTH:
+        return _MESSAGES["maxLength"], {"limit": NAME_MAX_LENGTH}
+    for position, ch in enumerate(name, 1):
+        if unicodedata.category(ch) in _REFUSED_CATEGORIES:
+            return (N_("must not contain control or invisible characters (such as a line break or a zero-width "
+                       "space): {char} at position {position}"), {"char": f"U+{ord(ch):04X}", "position": position})
+    if not any(unicodedata.category(ch)[0] in "LNPS" and ch not in _BLANK_GLYPHS for ch in name):
+        return N_("must contain a visible letter, digit or sign"), {}
+    return None
+
+
+def check_names(players: Iterable[Mapping[str, Any]]) -> list[str]:
+    """Apply the name rule to every player (``players[i]["name"]`` must be text): return the names in
+    normal form, in order.
+
+    Raises:
+        InvalidScoreSheet: a name breaks :func:`name_problem`, or two names are the same after
+            normalisation (:func:`name_key`; field ``players[i].name`` of the second one).
+    """
+    names: list[str] = []
     seen: dict[str, str] = {}
-    for i, player in enumerate(sheet["players"]):
-        name = player["name"].strip()
-        key = name.casefold()
+    for i, player in enumerate(players):
+        name = normal_name(player["name"])
+        problem = name_problem(name)
+        if problem is not None:
+            fail(["players", i, "name"], problem[0], **problem[1])
+        key = name_key(name)
         if key in seen:
             fail(["players", i, "name"], N_("player name {name!r} is used twice"), name=name)
         seen[key] = name
+        names.append(name)
+    return names
 
 
 _FILE_ERRORS = {
@@ -179,11 +391,11 @@ def _read_file(path: Path) -> str:
     try:
         return path.read_text(encoding="utf-8-sig")
     except UnicodeDecodeError:
-        fail("sheet", N_("the file {file} is not UTF-8 text"), file=str(path))
+        fail("sheet", N_("the file {file} is not UTF-8 text"), file=printable(str(path)))
     except OSError as exc:
         template = next((t for kind, t in _FILE_ERRORS.items() if isinstance(exc, kind)),
                         N_("cannot read the file {file}: {detail}"))
-        fail("sheet", template, file=str(path), detail=exc.strerror or str(exc))
+        fail("sheet", template, file=printable(str(path)), detail=printable(exc.strerror or str(exc)))
 
 
 def parse(text: str | bytes) -> dict[str, Any]:

@@ -69,7 +69,7 @@ def test_broken_limit_is_marked_in_place_and_last_result_kept():
     assert calc.error is not None and calc.error.field == "players[1].rune_stones"
     widget = calc.widget_for("players[1].rune_stones")
     assert "companion-invalid" in widget._dom_classes
-    assert widget.value == 5                        # what was typed stays
+    assert widget.value == "5"                      # what was typed stays
     assert "9" in calc.players[1].rows["rune_stones"].message.value
     assert calc.result.totals == {"Blue": 68, "Purple": 73}   # last valid result stays
     assert "companion-stale" in calc.result_box._dom_classes
@@ -297,7 +297,7 @@ def test_number_above_the_limit_is_reported_not_capped():
 
     calc = Calculator("meduris", sheet=json.loads((EXAMPLES / "meduris-2p.json").read_text()))
     calc.set_value("players[0].rune_stones", 10)
-    assert calc.widget_for("players[0].rune_stones").value == 10
+    assert calc.widget_for("players[0].rune_stones").value == "10"
     assert calc.error.field == "players[0].rune_stones"
     assert "at most 9" in calc.error.message()
     assert calc.result.totals == {"Blue": 68, "Purple": 73}
@@ -364,8 +364,121 @@ def test_uploaded_file_that_is_not_a_sheet_is_reported_and_changes_nothing():
     from companion.calculator import Calculator
 
     calc = Calculator("meduris")
+    calc.set_value("players[0].huts_built", 5)    # a rune stone is taken by building a hut (meduris.md §4.3)
     calc.set_value("players[0].rune_stones", 5)
-    for content in (b"\xe9\xff", b"[" * 100_000, b"[1, 2]"):
+    for content, words in ((b"\xe9\xff", "the sheet is not UTF-8 text"), (b"[" * 100_000, "nested too deeply"),
+                           (b"[1, 2]", "must be an object")):
         calc._uploaded({"new": ({"name": "bad.json", "content": memoryview(content)},)})
-        assert "Not loaded: sheet: " in calc.file_status.value
+        assert "Not loaded: " in calc.file_status.value and words in calc.file_status.value
+        assert "Not loaded: sheet" not in calc.file_status.value   # the page shows no sheet path
         assert calc.result.totals["Player 1"] == 15
+
+
+# --- issue 13: calculator input that cannot lie ----------------------------------------------------------
+
+@pytest.mark.rule("meduris 5.3")
+@pytest.mark.parametrize("typed", ["2.7", "1e3", "", "1_000", "٣", "12 pts"])
+def test_fractions_and_exponents_are_refused_beside_the_field(typed):
+    """A browser number box sent 2 for "2.7" and 1 for "1e3"; the text is now read whole or refused."""
+    calc = Calculator("meduris", sheet=example("meduris-2p"))
+    box = calc.widget_for("players[0].track")
+    box.value = typed
+    assert calc.error.field == "players[0].track"
+    assert "must be a whole number" in calc.players[0].rows["track"].message.value
+    assert "companion-invalid" in box._dom_classes and box.value == typed       # what was typed stays
+    assert calc.result.totals == {"Blue": 68, "Purple": 73}                      # the last valid result stays
+    box.value = " 50 "
+    assert calc.error is None and calc.result.totals["Blue"] == 68 - 47 + 50
+
+
+@pytest.mark.rule("iquazu 2.6")
+def test_iquazu_rows_and_heights_are_refused_not_clamped():
+    calc = _calculator_or_skip("iquazu", sheet=example("iquazu-3p"))
+    row = calc.widget_for("final_columns[1].alcoves[0].row")
+    row.value = "7"                                          # the wall has rows 1-5 (iquazu.md §2.1)
+    assert calc.error.field == "final_columns[1].alcoves[0].row" and "at most 5" in calc.error.message()
+    assert row.value == "7"
+    row.value = "1"
+    height = calc.widget_for("final_columns[1].alcoves[0].height")
+    height.value = "2.5"
+    assert calc.error.field == "final_columns[1].alcoves[0].height"
+    height.value = "7"
+    assert calc.error is None and calc.result.totals == {"Red": 76, "Yellow": 69, "Green": 64}
+
+
+@pytest.mark.parametrize("game", ["meduris", "iquazu", "world-wonders", "five-tribes"])
+def test_a_fresh_calculator_shows_no_verdict_until_a_score_is_entered(game):
+    calc = _calculator_or_skip(game)
+    calc.set_value("players[1].name", "Bo")                 # a name is not a score
+    calc.set_language("pl")                                   # nor is another language
+    calc.set_language("en")
+    assert not calc.entered
+    assert calc.winners.value == calc.table.value == "" and calc.chart.value == b""
+    assert calc.waiting.layout.display is None and "Enter the scores" in calc.waiting.value
+    first = next(iter(calc.player_fields))
+    with pytest.raises(InvalidScoreSheet):
+        calc.set_value(f"players[0].{first}", 2.5)             # a refused entry is no verdict either
+    assert calc.winners.value == "" and "No valid result yet" in calc.banner.value
+    calc.set_value(f"players[0].{first}", calc.to_sheet()["players"][0][first])   # typed, even unchanged
+    assert calc.entered and "Winner" in calc.winners.value and calc.chart.value[:4] == b"\x89PNG"
+    assert calc.waiting.layout.display == "none"
+
+
+def test_a_loaded_sheet_shows_its_verdict_at_once():
+    calc = Calculator("meduris", sheet=example("meduris-2p"))
+    assert "Winner:</b> Purple" in calc.winners.value
+
+
+@pytest.mark.rule("meduris 4.3")
+def test_messages_name_the_label_and_the_player_and_outline_the_other_field():
+    calc = Calculator("meduris", sheet=example("meduris-2p"))
+    calc.set_value("players[1].huts_built", 3)                # Purple holds 4 rune stones with 3 huts
+    assert calc.error.field == "players[1].rune_stones"
+    assert "⚠ Rune stones (Purple): Huts built (Purple) is 3, so at most 3 rune stones" in calc.banner.value
+    assert "players[" not in calc.banner.value                # the CLI keeps paths, the page does not
+    assert "Huts built (Purple) is 3" in calc.players[1].rows["rune_stones"].message.value
+    assert "companion-invalid" in calc.widget_for("players[1].huts_built")._dom_classes   # outlined too
+    assert "players[1].huts_built is 3" in calc.error.message()                             # the CLI form
+    calc.set_language("pl")
+    assert "Kamienie runiczne (Purple): Zbudowane chaty (Purple) wynosi 3" in calc.banner.value
+    calc.set_value("players[1].huts_built", 10)
+    assert calc.error is None
+    assert "companion-invalid" not in calc.widget_for("players[1].huts_built")._dom_classes
+
+
+def test_an_empty_name_is_named_by_its_place():
+    calc = Calculator("meduris", sheet=example("meduris-2p"))
+    calc.set_value("players[0].name", " ")
+    assert "⚠ Name (Player 1): must not be empty" in calc.banner.value
+
+
+@pytest.mark.rule("world-wonders 7.2")
+def test_world_wonders_solo_calculator_plays_against_the_automaton():
+    calc = Calculator("world-wonders")
+    automaton = calc.extra_rows["automaton"]
+    assert automaton.widget.layout.display == "none" and calc.board.layout.display == "none"
+    assert "automaton" not in calc.to_sheet()
+    calc.set_player_count(1)
+    assert automaton.widget.layout.display is None and calc.board.layout.display is None
+    assert calc.to_sheet()["automaton"] == {"level": "easy", "monument_rings": 0}
+    for field, value in {"food": 11, "ceramics": 9, "gears": 12, "population_rings": 7}.items():
+        calc.set_value(f"players[0].{field}", value)
+    # Player 1: 7 rings + least resource 9 = 16; the easy Automaton: 11 + 9 + 12 = 32 (world-wonders.md §7.2)
+    assert calc.result.totals == {"Player 1": 16, "Automaton": 32}
+    assert "Winner:</b> Automaton" in calc.winners.value
+    calc.set_language("pl")
+    assert "Zwycięzca:</b> Automat" in calc.winners.value and "Automat" in calc.table.value
+    calc.set_value("automaton.monument_rings", 3)             # rings count at the hard level only
+    assert calc.error.field == "automaton.monument_rings"
+    calc.set_value("automaton.level", "hard")
+    assert calc.error is None and calc.result.totals["Automaton"] == 35
+
+
+@pytest.mark.rule("world-wonders 7.2")
+def test_a_solo_sheet_loads_and_comes_back_unchanged():
+    sheet = example("world-wonders-4p")
+    sheet["players"] = sheet["players"][:1]
+    sheet["automaton"] = {"level": "hard", "monument_rings": 2}
+    calc = Calculator("world-wonders", sheet=sheet)
+    assert calc.to_sheet() == sheet
+    assert calc.result.totals == {"Ana": 31, "Automaton": 11 + 9 + 12 + 2}

@@ -17,6 +17,7 @@ PACKAGE = REPO / "companion"
 MODULES = sorted(".".join(p.relative_to(REPO).with_suffix("").parts) for p in PACKAGE.rglob("*.py")
                  if p.name != "__main__.py")
 WIDGETS = importlib.util.find_spec("ipywidgets") is not None and importlib.util.find_spec("anywidget") is not None
+ANALYSIS = importlib.util.find_spec("pyspiel") is not None
 
 
 def _needs_widgets(name: str) -> bool:
@@ -28,6 +29,8 @@ def _needs_widgets(name: str) -> bool:
 def test_docstring_examples_run(name):
     if not WIDGETS and _needs_widgets(name):
         pytest.skip("needs the notebook extra (ipywidgets, anywidget)")
+    if not ANALYSIS and "import pyspiel" in (REPO / Path(*name.split("."))).with_suffix(".py").read_text("utf-8"):
+        pytest.skip("needs the analysis extra (open-spiel)")
     module = importlib.import_module(name.removesuffix(".__init__"))
     failures, _ = doctest.testmod(module, optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE)
     assert failures == 0, f"{failures} docstring example(s) of {name} failed (run python -m doctest -v)"

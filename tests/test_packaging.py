@@ -24,6 +24,8 @@ def test_environment_yml_mirrors_pyproject():
     env = yaml.safe_load((REPO / "environment.yml").read_text())
     assert set(env) >= {"name", "channels", "dependencies"}
     conda_names = {_name(d).removeprefix("python-") for d in env["dependencies"] if isinstance(d, str)}
+    conda_names |= {_name(d) for p in env["dependencies"] if isinstance(p, dict) for d in p.get("pip", [])
+                    if not d.startswith("-")}                  # PyPI-only packages (open-spiel) under pip:
     assert wanted - conda_names == set()
 
 

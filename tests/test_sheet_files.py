@@ -107,3 +107,125 @@ def test_cli_output_into_a_closed_pipe_is_not_an_error():
                           capture_output=True, cwd=REPO, timeout=60)
     assert proc.stdout == b"{"
     assert b"Traceback" not in proc.stderr
+
+
+# --- issue 13: input that must be refused with exit 2, one line naming the field ---------------------------
+
+def _cli(sheet_text: str, tmp_path, *args) -> tuple[int, str, str]:
+    """Run ``companion score`` in this process on ``sheet_text`` (written as a UTF-8 file)."""
+    import contextlib
+    import io
+
+    from companion.cli import main
+
+    path = tmp_path / "sheet.json"
+    path.write_text(sheet_text, encoding="utf-8")
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        code = main(["score", str(path), *args])
+    return code, out.getvalue(), err.getvalue()
+
+
+@pytest.mark.parametrize("name,words", [
+    ("A\\ud800", "must be valid Unicode text: it holds a lone surrogate"),        # valid JSON, not valid text
+    ("Ann\\nBob", "must not contain control or invisible characters"),
+    ("Ann\\u0000", "U+0000 at position 4"),
+    ("\\u200b\\u200b", "U+200B at position 1"),                                      # only zero-width spaces
+    ("\\u3164", "must contain a visible letter, digit or sign"),                    # a Hangul filler: looks empty
+    ("x" * 41, "must have at most 40 characters"),
+], ids=["lone-surrogate", "newline", "nul", "zero-width", "invisible-letter", "too-long"])
+@pytest.mark.parametrize("fmt", ["table", "json", "csv"])
+def test_bad_names_exit_2_with_one_line(name, words, fmt, tmp_path):
+    text = (EXAMPLES / "meduris-2p.json").read_text().replace('"Blue"', f'"{name}"', 1)
+    code, out, err = _cli(text, tmp_path, "--format", fmt)
+    assert code == 2 and out == ""
+    assert err.startswith("error: players[0].name: ") and words in err and err.count("\n") == 1
+
+
+@pytest.mark.parametrize("second", ["Zoe\u0308", " zoë ", "ZOË", "Ｚoë"],
+                         ids=["decomposed", "spaces-and-case", "capitals", "full-width"])
+def test_names_are_compared_after_normalisation(second):
+    sheet = copy.deepcopy(example("meduris-2p"))
+    sheet["players"][0]["name"], sheet["players"][1]["name"] = "Zoë", second
+    with pytest.raises(InvalidScoreSheet, match="used twice") as err:
+        score(sheet)
+    assert err.value.field == "players[1].name"
+
+
+def test_accepted_names_are_trimmed_and_composed():
+    sheet = copy.deepcopy(example("meduris-2p"))
+    sheet["players"][0]["name"] = "  Zoe\u0308\u00a0"
+    assert list(score(sheet).totals) == ["Zoë", "Purple"]
+
+
+def test_shape_is_checked_before_values():
+    sheet = copy.deepcopy(example("meduris-2p"))
+    sheet["players"][0]["track"] = 2.5
+    sheet["players"][1]["colour"] = 2.5            # unknown field holding a fraction: reported as unknown
+    with pytest.raises(InvalidScoreSheet) as err:
+        score(sheet)
+    assert str(err.value) == "players[1].colour (Purple): unknown field"
+
+
+def test_keys_that_are_not_text_are_invalid_score_sheets():
+    sheet = copy.deepcopy(example("five-tribes-4p"))
+    sheet["players"][0]["merchandise"][1] = 2      # a Python dict: an int key next to the known ones
+    sheet["players"][0]["merchandise"]["amber"] = 1
+    with pytest.raises(InvalidScoreSheet) as err:
+        score(sheet)
+    assert err.value.field == "players[0].merchandise" and "field names must be text, not 1" in str(err.value)
+
+
+@pytest.mark.parametrize("value", [10 ** 5000, 10 ** 20, 1000], ids=["5000-digits", "20-digits", "1000"])
+def test_numbers_beyond_every_limit_are_refused_in_every_format(value):
+    sheet = copy.deepcopy(example("five-tribes-4p"))
+    sheet["players"][0]["coins"] = value               # gold is not limited by the rules: the sane cap 999
+    with pytest.raises(InvalidScoreSheet) as err:
+        score(sheet)
+    assert str(err.value) == "players[0].coins (Ania): must be at most 999"
+
+
+def test_a_4300_digit_track_exits_2(tmp_path):
+    text = (EXAMPLES / "meduris-2p.json").read_text().replace('"track": 47', '"track": 1' + "0" * 4299, 1)
+    code, out, err = _cli(text, tmp_path)
+    assert code == 2 and out == "" and err == "error: players[0].track (Blue): must be at most 299\n"
+
+
+def test_unknown_field_with_an_odd_name_stays_one_line(tmp_path):
+    text = (EXAMPLES / "meduris-2p.json").read_text().replace('"track": 47', '"tr\\nack": 1, "track": 47', 1)
+    code, out, err = _cli(text, tmp_path)
+    assert code == 2 and err == "error: players[0]['tr\\nack'] (Blue): unknown field\n"
+
+
+@pytest.mark.parametrize("game", ["meduris", "iquazu", "world-wonders", "five-tribes"])
+def test_every_count_text_and_list_of_a_schema_has_a_maximum(game):
+    """Issue 13: a 4,300-digit track was accepted and printing it failed. Every number, text and list of
+    every sheet schema is bounded (a component limit or the sane cap), so every total prints."""
+    from companion.games import schema
+
+    unbounded = []
+
+    def walk(node, path):
+        kinds = node.get("type") if isinstance(node.get("type"), list) else [node.get("type")]
+        bounded = "enum" in node or "const" in node
+        for kind, limit in (("integer", "maximum"), ("string", "maxLength"), ("array", "maxItems")):
+            if kind in kinds and limit not in node and not bounded:
+                unbounded.append(f"{path}: {kind} without {limit}")
+        for key, sub in node.get("properties", {}).items():
+            walk(sub, f"{path}.{key}")
+        if isinstance(node.get("items"), dict):
+            walk(node["items"], f"{path}[]")
+
+    walk(schema(game), game)
+    assert not unbounded
+
+
+def test_a_file_name_with_a_line_break_or_undecodable_bytes_stays_one_line(tmp_path, capsys):
+    import os
+
+    from companion.cli import main
+
+    name = str(tmp_path / ("a\nb" + os.fsdecode(b"\xff") + ".json"))      # as argv carries undecodable bytes
+    assert main(["score", name]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "a\\nb\\udcff.json: it does not exist" in err

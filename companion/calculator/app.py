@@ -5,8 +5,11 @@
     >>> calc.result.totals                                 # doctest: +SKIP
 
 Every change rebuilds the sheet and scores it with :func:`companion.games.score_sheet`. A sheet the
-scorer refuses (:class:`~companion.errors.InvalidScoreSheet`) marks the named field in place and keeps
-the last valid result on screen, greyed and labelled as such; nothing typed is ever cleared.
+scorer refuses (:class:`~companion.errors.InvalidScoreSheet`) marks the named field in place (and the
+other field of a limit between two fields) and keeps the last valid result on screen, greyed and
+labelled as such; nothing typed is ever cleared. Messages name fields by their labels and players by
+name ("Rune stones (Bartek)"), never by sheet paths. No table, chart or winner is shown until a score
+is entered or a sheet loaded: a fresh calculator has no verdict to give.
 """
 from __future__ import annotations
 
@@ -23,7 +26,7 @@ from traitlets import TraitError
 from companion import games, sheets
 from companion.calculator.cards import FieldRow, PlayerCard, parse_path
 from companion.calculator.editors import narrow
-from companion.calculator.labels import Texts
+from companion.calculator.labels import Texts, describe_field
 from companion.calculator.registry import make_editor
 from companion.calculator.render import STYLE, chart_png, explanation_html, table_html, winners_html
 from companion.errors import CompanionError, InvalidScoreSheet
@@ -71,6 +74,8 @@ class Calculator:
         self._marked: list[FieldRow] = []
         self._cards: list[PlayerCard] = []
         self._count = 0
+        self._entered = False
+        self._verdict = False           # self.result was scored from entered values (see entered)
         self._build()
         self.set_player_count(min(max(self.min_players, 2), self.max_players))
         if sheet is not None:
@@ -93,9 +98,10 @@ class Calculator:
         self.extra_rows = {key: FieldRow(key, make_editor(self.game, key, schema, [key], t), t)
                            for key, schema in self.schema["properties"].items() if key not in ("game", "players")}
         for row in self.extra_rows.values():
-            row.editor.on_change = self._changed
+            row.editor.on_change = self._scored
         board = [t.add(W.HTML(), "value", N_("<b>Board</b>"))] + [r.widget for r in self.extra_rows.values()]
         self.board = W.VBox(board if self.extra_rows else [])
+        self.waiting = t.add(W.HTML(), "value", N_("<i>Enter the scores: the result appears here.</i>"))
         self._build_files()
         self.banner = W.HTML()
         self.table = W.HTML()
@@ -104,7 +110,7 @@ class Calculator:
         self.explain = W.HTMLMath()
         result_title = t.add(W.HTML(), "value", N_("<h4>Result</h4>"))
         explain_title = t.add(W.HTML(), "value", N_("<h4>How the points were counted</h4>"))
-        self.result_box = W.VBox([self.table, self.winners, self.chart, explain_title, self.explain])
+        self.result_box = W.VBox([self.waiting, self.table, self.winners, self.chart, explain_title, self.explain])
         self.result_box.add_class("companion-result")
         lang_label = t.add(W.Label(layout=narrow("90px")), "value", N_("Language"))
         switch = [W.HBox([lang_label, self.language])] if self._switch else []
@@ -153,7 +159,17 @@ class Calculator:
             self._count = n
             self.count.value = n
         self.cards.children = [card.widget for card in self.players]
+        self._show_board()
         self._names_changed()
+
+    def _show_board(self) -> None:
+        """Show the board fields that apply to this player count (the Automaton only in solo play)."""
+        shown = False
+        for row in self.extra_rows.values():
+            active = row.editor.active(self._count)
+            row.widget.layout.display = None if active else "none"
+            shown = shown or active
+        self.board.layout.display = None if shown else "none"
 
     def _names_changed(self) -> None:
         names = [card.name for card in self.players]
@@ -175,6 +191,18 @@ class Calculator:
         if not self._quiet:
             self.refresh()
 
+    def _scored(self) -> None:
+        """A field other than a name changed: from now on the result has a verdict to show."""
+        self._entered = True
+        self._changed()
+
+    @property
+    def entered(self) -> bool:
+        """Whether a score was entered (a field other than a name changed) or a sheet loaded. Until a valid
+        sheet with an entered score is scored, the result area shows no table, chart or winner, only an
+        invitation to type (a refused first entry leaves it so, with the problem above it)."""
+        return self._entered
+
     def to_sheet(self) -> dict[str, Any]:
         """Return the sheet typed in (``{"game", "players", …board fields}``).
 
@@ -185,7 +213,8 @@ class Calculator:
         for card in self.players:
             sheet["players"].append({key: row.editor.get() for key, row in card.rows.items()})
         for key, row in self.extra_rows.items():
-            sheet[key] = row.editor.get()
+            if row.editor.active(self._count):
+                sheet[key] = row.editor.get()
         return sheet
 
     def _editor(self, parts: list[Any]) -> tuple[FieldRow, list[Any]]:
@@ -221,6 +250,8 @@ class Calculator:
         parts = parse_path(field)
         row, rest = self._editor(parts)
         typed = value
+        if parts[-1:] != ["name"]:
+            self._entered = True            # a score typed, even the value already shown
         with self.quiet():
             if rest:
                 whole = row.editor.get()
@@ -257,8 +288,8 @@ class Calculator:
         data = sheets.load(source)
         if data.get("game") != self.game:
             sheets.fail("game", N_("this calculator is for {expected}; the sheet is for {found}"),
-                        expected=self.game, found=str(data.get("game")))
-        sheets.validate(data, self.schema)
+                        expected=self.game, found=sheets.shown(str(data.get("game"))))
+        data = sheets.validate(data, self.schema)
         with self.quiet():
             self.set_player_count(len(data["players"]))
             for card, player in zip(self.players, data["players"]):
@@ -271,6 +302,7 @@ class Calculator:
                     row.editor.set(player.get(key, row.editor.initial))
             for key, row in self.extra_rows.items():
                 row.editor.set(data.get(key, row.editor.initial))
+        self._entered = True
         self._names_changed()
 
     # ----------------------------------------------------------------- scoring
@@ -282,33 +314,58 @@ class Calculator:
         try:
             self.result = games.score_sheet(self.to_sheet())
             self.error = None
+            self._verdict = self._entered
         except InvalidScoreSheet as exc:
             self.error = exc
             self._mark(exc)
         self._render()
         self.download.value = self.download_link()
 
+    def describe(self, field: str, lang: str | None = None) -> str:
+        """How the player reads the sheet path ``field``: labels and player name ("Rune stones (Bartek)")."""
+        return describe_field(field, lang or self.lang, [card.name for card in self.players])
+
+    def error_text(self, exc: InvalidScoreSheet, lang: str | None = None) -> str:
+        """``exc`` as a player reads it: the field's label and the player's name, never a sheet path."""
+        lang = lang or self.lang
+        if exc.field == "sheet":            # the whole file or text: the message says it all
+            return exc.text(lang)
+        return exc.message(lang, where=lambda path: self.describe(path, lang))
+
     def _mark(self, exc: InvalidScoreSheet) -> None:
-        try:
-            row, rest = self._editor(parse_path(exc.field))
-        except KeyError:
-            return  # not a field of the form ("sheet", "game", "players"): the banner alone shows it
-        row.mark(row.editor.widget_at(rest), CompanionError.message(exc, self.texts.lang))
-        self._marked.append(row)
+        lang = self.texts.lang
+        text = exc.text(lang, where=lambda path: self.describe(path, lang))
+        for k, field in enumerate((exc.field, *getattr(exc, "also", ()))):
+            try:
+                row, rest = self._editor(parse_path(field))
+            except KeyError:
+                continue  # not a field of the form ("sheet", "game", "players"): the banner alone shows it
+            if any(r is row for r in self._marked):
+                row.outline(row.editor.widget_at(rest))
+                continue
+            if k == 0:
+                row.mark(row.editor.widget_at(rest), text)
+            else:                   # the other field of a limit between two: outlined, the message is at the first
+                row.outline(row.editor.widget_at(rest))
+            self._marked.append(row)
 
     def _render(self) -> None:
         lang, tr = self.texts.lang, self.texts.tr
         if self.error is not None:
-            what = tr(N_("Showing the last valid result.")) if self.result else tr(N_("No valid result yet."))
-            self.banner.value = (f'<span class="companion-banner-error">⚠ {html.escape(self.error.message(lang))}'
+            shown = self.result is not None and self._verdict
+            what = tr(N_("Showing the last valid result.")) if shown else tr(N_("No valid result yet."))
+            problem = html.escape(self.error_text(self.error, lang))
+            self.banner.value = (f'<span class="companion-banner-error">⚠ {problem}'
                                  f"</span><br>{html.escape(what)}")
             self.result_box.add_class("companion-stale")
         else:
             self.banner.value = ""
             self.result_box.remove_class("companion-stale")
-        result = self.result
+        result = self.result if self._verdict else None
+        self.waiting.layout.display = "none" if result is not None else None
         if result is None:
             self.table.value = self.winners.value = self.explain.value = ""
+            self.chart.value, self._chart_key = b"", None
             return
         self.table.value = table_html(result, lang, stale=self.error is not None)
         self.winners.value = winners_html(result, lang)
@@ -388,7 +445,8 @@ class Calculator:
         try:
             self.load_sheet(source)
         except CompanionError as exc:
-            self._status(N_("Not loaded: {error}"), True, error=exc.message(self.lang))
+            error = self.error_text(exc) if isinstance(exc, InvalidScoreSheet) else exc.message(self.lang)
+            self._status(N_("Not loaded: {error}"), True, error=error)
         else:
             self._status(N_("Loaded {name}"), name=name)
 

@@ -1,30 +1,22 @@
 """Player cards of the calculator: one :class:`FieldRow` (label, editor, error message) per sheet field.
 
-Also :func:`parse_path`, which turns an error's field path into parts to find the widget to mark.
+Also :func:`~companion.calculator.labels.parse_path` (re-exported), which turns an error's field path into parts
+to find the widget to mark.
 """
 from __future__ import annotations
 
 import html
-import re
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import ipywidgets as W
 
 from companion.calculator.editors import Editor, TextEditor, narrow
-from companion.calculator.labels import Texts, field_label, field_tooltip
+from companion.calculator.labels import Texts, field_label, field_tooltip, parse_path
 from companion.calculator.registry import make_editor
 from companion.i18n import N_, translate
 
 if TYPE_CHECKING:  # pragma: no cover
     from companion.calculator.app import Calculator
-
-_TOKEN = re.compile(r"\[(\d+)\]|([^.\[\]]+)")
-
-
-def parse_path(field: str) -> list[Any]:
-    """Split ``"players[1].merchandise.ivory"`` into ``["players", 1, "merchandise", "ivory"]``."""
-    return [int(num) if num else name for num, name in _TOKEN.findall(field)]
-
 
 class FieldRow:
     """A label, the field's editor and the place for its error message, side by side."""
@@ -37,6 +29,7 @@ class FieldRow:
         self.message.add_class("companion-message")
         self.widget = W.VBox([W.HBox([self.label, editor.widget]), self.message])
         self.marked: W.Widget | None = None
+        self.outlined: list[W.Widget] = []
 
     def mark(self, widget: W.Widget, message: str) -> None:
         """Give ``widget`` a red border and show ``message`` beside it."""
@@ -44,11 +37,19 @@ class FieldRow:
         widget.add_class("companion-invalid")
         self.message.value = html.escape(message)
 
+    def outline(self, widget: W.Widget) -> None:
+        """Give ``widget`` a red border without a message (the other field of a limit between two fields)."""
+        widget.add_class("companion-invalid")
+        self.outlined.append(widget)
+
     def clear(self) -> None:
-        """Remove the mark and the message."""
+        """Remove the marks and the message."""
         if self.marked is not None:
             self.marked.remove_class("companion-invalid")
             self.marked = None
+        for widget in self.outlined:
+            widget.remove_class("companion-invalid")
+        self.outlined = []
         self.message.value = ""
 
 
@@ -65,7 +66,7 @@ class PlayerCard:
         for key, schema in calc.player_fields.items():
             self.rows[key] = FieldRow(key, make_editor(calc.game, key, schema, path + [key], texts), texts)
         for key, row in self.rows.items():
-            row.editor.on_change = calc._names_changed if key == "name" else calc._changed
+            row.editor.on_change = calc._names_changed if key == "name" else calc._scored
         self.widget = W.VBox([row.widget for row in self.rows.values()])
         self.widget.add_class("companion-card")
         texts.add_call(lambda lang: self._rename(lang, index, calc))

@@ -17,28 +17,38 @@ from typing import Any, Sequence
 
 import ipywidgets as W
 
-from companion.calculator.editors import DEFAULT_MAXIMUM, Editor, narrow, parse_int_list
+from companion.calculator.editors import WHOLE_NUMBER, Editor, narrow, parse_int_list, read_whole
 from companion.i18n import N_
-from companion.sheets import fail
+from companion.sheets import SANE_CAP, fail
 
 DROP, EMPTY = "drop", ""
 
 
+def _whole_text(value: Any) -> str:
+    """``value`` as the text of a number box; ``TypeError`` for anything but a whole number (no fraction, no text)."""
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise TypeError(f"not a whole number: {value!r}")
+    return str(value)
+
+
 class AlcoveRow:
-    """One alcove: row, height and a content dropdown (player / drop / empty)."""
+    """One alcove: row, height (text boxes read as whole numbers, never clamped: a row of 7 or a height of
+    2.5 is refused beside the box) and a content dropdown (player / drop / empty)."""
 
     def __init__(self, schema: dict[str, Any], owner: "ColumnsEditor") -> None:
         props = schema.get("properties", {})
-        row, height = props.get("row", {}), props.get("height", {})
-        self.row = W.BoundedIntText(value=row.get("minimum", 1), min=row.get("minimum", 1), max=row.get("maximum", 5),
-                                    layout=narrow("52px"))
-        self.height = W.BoundedIntText(value=height.get("minimum", 0), min=height.get("minimum", 0),
-                                       max=height.get("maximum", DEFAULT_MAXIMUM), layout=narrow("60px"))
+        self.limits = {key: props.get(key, {}).get("maximum", SANE_CAP) for key in ("row", "height")}
+        self.row = W.Text(value=str(props.get("row", {}).get("minimum", 1)), layout=narrow("52px"))
+        self.height = W.Text(value=str(props.get("height", {}).get("minimum", 0)), layout=narrow("60px"))
         self.content = W.Dropdown(layout=narrow("110px"))
         self.remove = W.Button(description="✕", layout=narrow("34px"))
         owner.texts.add(self.remove, "tooltip", N_("Remove this alcove"))
         self.widget = W.HBox([self.row, self.height, self.content, self.remove])
         self.extra: list[str] = []
+
+    def number(self, key: str, path: Sequence[Any]) -> int:
+        """The whole number typed in the ``"row"`` or ``"height"`` box (InvalidScoreSheet at ``path`` if not one)."""
+        return read_whole(getattr(self, key).value, [*path, key], self.limits[key])
 
     def options(self, names: Sequence[str], tr) -> None:
         """Offer the player ``names`` (plus unknown names loaded from a sheet), drop and empty."""
@@ -107,9 +117,15 @@ class ColumnsEditor(Editor):
         self.on_change()
 
     def _refresh_options(self) -> None:
-        for column in self.columns:
-            for row in column["rows"]:
-                row.options(self.names, self.texts.tr)
+        """Offer the current names and words in every alcove dropdown; the values stay, so this is no edit
+        of the sheet (the caller rescores once afterwards)."""
+        notify, self.on_change = self.on_change, lambda: None
+        try:
+            for column in self.columns:
+                for row in column["rows"]:
+                    row.options(self.names, self.texts.tr)
+        finally:
+            self.on_change = notify
 
     def update_names(self, names: Sequence[str]) -> None:
         """Offer ``names`` (list of player names) in the alcove dropdowns; untouched stones follow their count."""
@@ -133,10 +149,14 @@ class ColumnsEditor(Editor):
 
     def get(self) -> list[dict[str, Any]]:
         """Return ``[{"stone": [int, …], "alcoves": [{"row", "height", "content"}, …]} ×3]``."""
-        return [{"stone": parse_int_list(col["stone"].value, self.path + [c, "stone"], "7, 3"),
-                 "alcoves": [{"row": r.row.value, "height": r.height.value, "content": self._content(r.content.value)}
-                             for r in col["rows"]]}
-                for c, col in enumerate(self.columns)]
+        out = []
+        for c, col in enumerate(self.columns):
+            path = self.path + [c, "alcoves"]
+            out.append({"stone": parse_int_list(col["stone"].value, self.path + [c, "stone"], "7, 3"),
+                        "alcoves": [{"row": r.number("row", path + [a]), "height": r.number("height", path + [a]),
+                                     "content": self._content(r.content.value)}
+                                    for a, r in enumerate(col["rows"])]})
+        return out
 
     def set(self, value: Any) -> None:
         """Show a ``final_columns`` list (shape of :meth:`get`); unknown player names are kept as extra choices."""
@@ -146,7 +166,7 @@ class ColumnsEditor(Editor):
             column["rows"].clear()
             for alcove in data.get("alcoves", []):
                 row = self.add_alcove(c, notify=False)
-                row.row.value, row.height.value = alcove["row"], alcove["height"]
+                row.row.value, row.height.value = _whole_text(alcove["row"]), _whole_text(alcove["height"])
                 content = alcove.get("content")
                 if content is None:
                     row.content.value = EMPTY
@@ -194,10 +214,9 @@ class RowTilesEditor(Editor):
             if not text:
                 out.append(None)
                 continue
-            try:
-                out.append(int(text))
-            except ValueError:
+            if not WHOLE_NUMBER.fullmatch(text):
                 fail(self.path + [k], N_("must be a whole number or empty"))
+            out.append(read_whole(text, self.path + [k]))
         return out
 
     def set(self, value: Any) -> None:

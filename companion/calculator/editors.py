@@ -16,11 +16,13 @@ import ipywidgets as W
 
 from companion.calculator.labels import Texts, field_label
 from companion.i18n import N_
-from companion.sheets import fail
+from companion.sheets import SANE_CAP, fail
 
-#: largest number offered by an integer input whose schema has no maximum
-DEFAULT_MAXIMUM = 9999
 _SPLIT = re.compile(r"[,;\s]+")
+#: a whole number as typed: optional sign, ASCII digits only (no "2.7", "1e3", "1_000" or other scripts' digits)
+WHOLE_NUMBER = re.compile(r"[+-]?[0-9]+")
+#: more digits than any count of any game can have: refused before converting (no huge ints)
+_MAX_DIGITS = 15
 
 
 def narrow(width: str = "80px") -> W.Layout:
@@ -64,29 +66,57 @@ class Editor:
     def update_names(self, names: Sequence[str]) -> None:
         """Called with the current player names when they change (editors that offer names override it)."""
 
+    def active(self, players: int) -> bool:
+        """Whether the field belongs on the sheet with ``players`` players (shown and saved); True by default."""
+        return True
+
     def watch(self, *widgets: W.Widget) -> None:
         """Call :attr:`on_change` whenever one of ``widgets`` changes value."""
         for widget in widgets:
             widget.observe(lambda _change: self.on_change(), names="value")
 
 
+def read_whole(text: str, path: Sequence[Any], maximum: int = SANE_CAP) -> int:
+    """Read a whole number typed in a box: an optional sign and ASCII digits, spaces around allowed.
+
+    Nothing is rounded or cut: ``"2.7"``, ``"1e3"``, ``"1_000"``, ``""`` are refused (a browser number box
+    would have sent 2, 1, 1 …), so the mistake is marked beside its field like every other bad value.
+
+    >>> read_whole(" 12 ", ["players", 0, "track"])
+    12
+
+    Raises:
+        InvalidScoreSheet: not a whole number, or more digits than any count has (field ``path``;
+            ``maximum`` is the limit named then).
+    """
+    text = text.strip()
+    if not WHOLE_NUMBER.fullmatch(text):
+        fail(list(path), N_("must be {any_expected_labels}"), any_expected_labels=[N_("a whole number")])
+    if len(text.lstrip("+-")) > _MAX_DIGITS:
+        fail(list(path), N_("must be at most {limit}"), limit=maximum)
+    return int(text)
+
+
 class IntEditor(Editor):
-    """A whole number. Not clamped: a value beyond the schema's limits reaches the scorer, which names
-    the field and the limit (a silently capped number would hide the user's typing mistake)."""
+    """A whole number, typed in a text box and read by :func:`read_whole`. Neither clamped nor rounded: a
+    value beyond the schema's limits, or a fraction, reaches the scorer or is refused beside the field,
+    naming the limit (a silently changed number would hide the user's typing mistake)."""
 
     def build(self) -> W.Widget:
-        """An ``IntText`` starting at the schema's minimum (0 when none)."""
-        self.input = W.IntText(value=self.schema.get("minimum", 0), layout=narrow())
+        """A small text box showing the schema's minimum (0 when none)."""
+        self.input = W.Text(value=str(self.schema.get("minimum", 0)), layout=narrow())
         self.watch(self.input)
         return self.input
 
     def get(self) -> int:
-        """Return the number typed (int)."""
-        return self.input.value
+        """Return the number typed (int); raise InvalidScoreSheet when the text is not a whole number."""
+        return read_whole(self.input.value, self.path, self.schema.get("maximum", SANE_CAP))
 
     def set(self, value: Any) -> None:
-        """Show the int ``value`` (raises traitlets ``TraitError`` for a non-number)."""
-        self.input.value = value
+        """Show the int ``value`` (raises ``TypeError`` for anything else: text, a fraction, true/false)."""
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise TypeError(f"not a whole number: {value!r}")
+        self.input.value = str(value)
 
 
 class BoolEditor(Editor):
@@ -155,10 +185,9 @@ def parse_int_list(text: str, path: Sequence[Any], example: str = "8, 6, 5") -> 
     for part in _SPLIT.split(text.strip()):
         if not part:
             continue
-        try:
-            out.append(int(part))
-        except ValueError:
+        if not WHOLE_NUMBER.fullmatch(part):
             fail(list(path), N_("write whole numbers separated by commas, e.g. {example}"), example=example)
+        out.append(read_whole(part, path))
     return out
 
 
@@ -252,7 +281,7 @@ class PairListEditor(Editor):
         """``maxItems`` rows: a checkbox and two integer inputs each (disabled while unticked)."""
         self.slots = []
         rows = []
-        number = self.schema.get("items", {}).get("items", {"minimum": 0})
+        number = self.schema.get("items", {}).get("items", {"minimum": 0, "maximum": SANE_CAP})
         for k in range(self.schema.get("maxItems", 2)):
             box = W.Checkbox(value=False, indent=False, layout=narrow("100px"))
             self.texts.add(box, "description", self.item_label, n=k + 1)

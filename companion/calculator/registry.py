@@ -12,6 +12,7 @@ from typing import Any, Callable, Sequence
 from companion.calculator.columns import ColumnsEditor, RowTilesEditor
 from companion.calculator.editors import ChoiceListEditor, Editor, PairListEditor, generic_editor
 from companion.calculator.labels import Texts
+from companion.calculator.solo import AutomatonEditor
 from companion.i18n import N_
 
 
@@ -38,6 +39,7 @@ EDITORS: dict[tuple[str, str], Callable[..., Editor]] = {
     ("five-tribes", "djinns"): partial(ChoiceListEditor, choices=djinn_names),
     ("iquazu", "final_columns"): ColumnsEditor,
     ("iquazu", "row_tiles"): RowTilesEditor,
+    ("world-wonders", "automaton"): AutomatonEditor,
 }
 
 

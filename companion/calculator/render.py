@@ -71,7 +71,7 @@ def formula_lines(result: ScoreResult, lang: str = "en", symbolic: bool = False)
         for line in player.lines:
             label = translate(result.labels.get(line.category, line.category), lang)
             formula = sympy.latex(line.symbolic(), order="none", mul_symbol="dot") if symbolic else line.latex()
-            out.append(latex_text(f"{player.name} — {label}:") + rf"\quad {formula}")
+            out.append(latex_text(f"{result.shown_name(player.name, lang)} — {label}:") + rf"\quad {formula}")
     return out
 
 
@@ -79,7 +79,7 @@ def explanation_html(result: ScoreResult, lang: str) -> str:
     """Per player and category: label, the filled-in formula as LaTeX (``$…$``) and the note, as HTML."""
     parts = []
     for player in result.players:
-        parts.append(f"<p><b>{html.escape(player.name)}</b> — {player.total}</p><ul>")
+        parts.append(f"<p><b>{html.escape(result.shown_name(player.name, lang))}</b> — {player.total}</p><ul>")
         for line in player.lines:
             label = html.escape(translate(result.labels.get(line.category, line.category), lang))
             try:
@@ -111,5 +111,5 @@ def table_html(result: ScoreResult, lang: str, stale: bool = False) -> str:
 
 def winners_html(result: ScoreResult, lang: str) -> str:
     """The winners and, in words, the tie-break that was applied."""
-    return (f"<p><b>{html.escape(ngettext('Winner', 'Winners', len(result.winners), lang))}:</b> {html.escape(join_names(result.winners, lang))}"
+    return (f"<p><b>{html.escape(ngettext('Winner', 'Winners', len(result.winners), lang))}:</b> {html.escape(join_names(result.winner_names(lang), lang))}"
             f"<br>{html.escape(result.tie_break_text(lang))}</p>")

@@ -13,7 +13,7 @@ Example:
 from __future__ import annotations
 
 import json
-from importlib import resources
+from pathlib import Path
 from typing import Any
 
 from companion.errors import InvalidScoreSheet
@@ -37,7 +37,7 @@ def example_text(game: str) -> str:
     if game not in EXAMPLES:
         raise InvalidScoreSheet("game", N_("there is no worked example for {game!r}; the games are: {games}"),
                                 game=game, games=", ".join(EXAMPLES))
-    return resources.files(__package__).joinpath(EXAMPLES[game]).read_text(encoding="utf-8")
+    return (Path(__file__).parent / EXAMPLES[game]).read_text(encoding="utf-8")
 
 
 def example_sheet(game: str) -> dict[str, Any]:

@@ -92,3 +92,46 @@ def djinn_name(text: str) -> str | None:
 def djinn_symbol(name: str) -> str:
     """Formula symbol of a canonical djinn name: its folded letters (``"Ba'al"`` → ``"baal"``)."""
     return _fold(name)
+
+
+# --- engine constants (the rules engine: companion/five_tribes/engine.py) ------------------------------------
+
+# §1.2 the Sultanate: 5 rows × 6 columns; tile t = row * 6 + col (col 0–5, row 0–4; notation a1..f5)
+ROWS, COLS = 5, 6
+
+# §1.2 tile kinds as (name, printed VP, blue value?, copies); the engine stores a tile as its index here
+TILE_KINDS = (
+    ("large_market", 4, False, 4),
+    ("small_market", 6, False, 8),
+    ("oasis", 8, False, 6),
+    ("village", 5, True, 5),
+    ("sacred_place", 6, True, 4),
+    ("sacred_place", 10, True, 1),
+    ("sacred_place", 12, True, 1),
+    ("sacred_place", 15, True, 1),
+)
+
+# §1.3 meeple colours in the engine's order (the move generator's too): colour index → (colour, tribe, copies)
+MEEPLE_COLOURS = ("yellow", "white", "green", "blue", "red")
+TRIBES = ("vizier", "elder", "merchant", "builder", "assassin")
+MEEPLES_PER_COLOUR = (16, 20, 18, 18, 18)
+MEEPLES = 90
+MEEPLES_PER_TILE = 3                                # §2 step 2
+
+# §1.4 resource cards in the engine's order: the 9 merchandise kinds (as in MERCHANDISE), then the fakir
+CARD_KINDS = tuple(MERCHANDISE) + ("fakir",)
+CARD_COPIES = tuple(MERCHANDISE.values()) + (FAKIRS,)
+RESOURCE_CARDS = 54
+CARD_ROW = 9                                        # §2 step 4 / §3.8: 9 face-up cards
+DJINN_ROW = 3                                       # §2 step 5 / §3.8: 3 face-up djinns
+DJINNS = tuple(DJINN_VP)                            # §1.5 the 22 djinns; index = §1.5 number − 1
+
+# §1.6 Turn Order track: the cost of each spot, dearest first (the last three are the 0 spots)
+BID_COSTS = (18, 12, 8, 5, 3, 1, 0, 0, 0)
+ZERO_SPOTS = 3
+STARTING_GOLD = 50                                  # §2
+
+
+def turn_markers(players: int) -> int:
+    """Turn markers in the game: 2 per player with 2 players (4 in all), otherwise 1 per player (§2, §3.9)."""
+    return 4 if players == 2 else players

@@ -12,6 +12,7 @@ from collections import Counter
 from typing import Any, Mapping, Sequence
 
 from companion import sheets
+from companion.errors import FieldRef
 from companion.explain import Line
 from companion.five_tribes import rules
 from companion.five_tribes.merchandise import best_split
@@ -45,7 +46,7 @@ SCHEMA = sheets.sheet_schema(
         "djinns": {
             "type": "array", "maxItems": len(rules.DJINN_VP),
             "description": "names of the djinns held (spelling variants accepted)",
-            "items": {"type": "string", "minLength": 1, "pattern": r"\S"},
+            "items": sheets.text(),
         },
         "tiles": {
             "type": "array", "maxItems": rules.camels_per_player(2),
@@ -90,7 +91,7 @@ def _check_djinns(players: Sequence[Mapping[str, Any]]) -> None:
         for j, text in enumerate(p["djinns"]):
             name = rules.djinn_name(text)
             if name is None:
-                sheets.fail(["players", i, "djinns", j], N_("{text!r} is not one of the 22 djinns"), text=text)
+                sheets.fail(["players", i, "djinns", j], N_("{text!r} is not one of the 22 djinns"), text=sheets.shown(text))
             if name in holder:
                 sheets.fail(["players", i, "djinns", j], N_("the djinn {djinn} exists once; it is already held by {holder}"),
                             djinn=name, holder=holder[name])
@@ -125,13 +126,12 @@ def check_limits(sheet: Mapping[str, Any]) -> None:
     """Raise :class:`~companion.errors.InvalidScoreSheet` where a sheet breaks a component count (five-tribes.md §1).
 
     Checks (totals across all players; the error names the field of the player where a total is exceeded):
-    unique player names; djinn names known (§1.5) and each djinn held once; tiles per player ≤ camels
+    djinn names known (§1.5) and each djinn held once; tiles per player ≤ camels
     (11 with 2 players, 8 with 3–4; §1.7), at most 30 tiles and at most the box count per VP value (§1.2);
     viziers ≤ 16, elders ≤ 20 (§1.3); palm trees ≤ 12, palaces ≤ 10 (§1.1), and none on a player with no
     tile; merchandise per kind ≤ the deck (§1.4); fakirs ≤ 18 (§1.4). Gold is not limited (§1.7, §6 #2).
     """
     players = sheet["players"]
-    sheets.check_unique_names(sheet)
     _check_djinns(players)
     _check_tiles(players)
     for key, limit, template in (
@@ -154,7 +154,8 @@ def check_limits(sheet: Mapping[str, Any]) -> None:
     for i, p in enumerate(players):
         for key in ("palm_trees", "palaces"):
             if p[key] and not p["tiles"]:
-                sheets.fail(["players", i, key], N_("counted on the player's tiles, but the player has no tiles"))
+                sheets.fail(["players", i, key], N_("counted on the player's tiles, but the player has no tiles"),
+                            other=FieldRef(f"players[{i}].tiles"))     # outlined in a calculator beside the field
 
 
 # --- category lines (§5) -----------------------------------------------------------------------------------
@@ -270,7 +271,7 @@ def score_sheet(sheet: Mapping[str, Any]) -> ScoreResult:
     Raises:
         InvalidScoreSheet: bad format or a component limit broken (:func:`check_limits`).
     """
-    sheets.validate(sheet, SCHEMA)
+    sheet = sheets.validate(sheet, SCHEMA)
     check_limits(sheet)
     players = sheet["players"]
     scored = [(p["name"], player_lines(p, [o for j, o in enumerate(players) if j != i])) for i, p in enumerate(players)]

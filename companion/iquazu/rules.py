@@ -17,6 +17,10 @@ SCORE_MARKERS = 1                          # §3 step 8: one crystal per player 
 CRYSTALS_TO_PLACE = CRYSTALS_PER_COLOUR - SCORE_MARKERS   # §3 step 8 (DER): 34 crystals to place
 WATER_DROPS = 50                           # §1: 50 wooden drops
 
+# Sane cap of the sheet (no source gives the number of alcoves in a column, §2.1, §2.6): far more than a
+# wall column holds, so that a pasted list of thousands of alcoves is refused rather than scored.
+MAX_ALCOVES = 99                           # alcoves listed in one final column
+
 DROP = "drop"                              # sheet contract: alcove content of a water drop
 
 

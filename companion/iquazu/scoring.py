@@ -26,6 +26,7 @@ from __future__ import annotations
 from typing import Any, Iterable, Mapping
 
 from companion import sheets
+from companion.errors import FieldRef
 from companion.explain import Line
 from companion.i18n import N_, Plural
 from companion.iquazu import rules
@@ -45,7 +46,7 @@ _ALCOVE = {
     "properties": {
         "row": {"type": "integer", "minimum": 1, "maximum": rules.ROWS, "description": "row 1-5 (1 = top)"},
         "height": sheets.count(description="height in the column, 0 = lowest (nearest the water snakes)"),
-        "content": {"type": ["string", "null"],
+        "content": {"type": ["string", "null"], "maxLength": sheets.NAME_MAX_LENGTH,
                     "description": 'player name (a crystal), "drop" (a water drop) or null (empty)'},
     },
 }
@@ -56,7 +57,7 @@ _COLUMN = {
     "properties": {
         "stone": {"type": "array", "minItems": 1, "maxItems": rules.stone_length(rules.MAX_PLAYERS),
                   "items": sheets.count(), "description": "scoring-stone values, high to low, one fewer than players"},
-        "alcoves": {"type": "array", "minItems": 1, "items": _ALCOVE},
+        "alcoves": {"type": "array", "minItems": 1, "maxItems": rules.MAX_ALCOVES, "items": _ALCOVE},
     },
 }
 
@@ -74,7 +75,7 @@ SCHEMA = sheets.sheet_schema(
         },
         "row_tiles": {
             "type": "array", "minItems": rules.ROWS, "maxItems": rules.ROWS,
-            "items": {"type": ["integer", "null"], "minimum": 0},
+            "items": {"type": ["integer", "null"], "minimum": 0, "maximum": sheets.SANE_CAP},
             "description": "VP of the tile up for grabs in rows 1-5 at the last scoring (null: not a VP tile)",
         },
     },
@@ -171,20 +172,34 @@ def _crystals(column: Mapping[str, Any]) -> list[tuple[int, Mapping[str, Any]]]:
     return [(a, alc) for a, alc in enumerate(column["alcoves"]) if alc["content"] not in (None, rules.DROP)]
 
 
+def _normal_contents(sheet: dict[str, Any]) -> dict[str, Any]:
+    """The sheet with every alcove content in the normal form of a name (NFC, trimmed), as the player
+    names are (:func:`companion.sheets.validate`), so that ``"Zoe\u0308"`` finds the player ``"Zoë"``."""
+    def alcove(a: Mapping[str, Any]) -> dict[str, Any]:
+        content = a["content"]
+        return dict(a, content=sheets.normal_name(content) if isinstance(content, str) else content)
+
+    columns = [dict(col, alcoves=[alcove(a) for a in col["alcoves"]]) for col in sheet["final_columns"]]
+    return dict(sheet, final_columns=columns)
+
+
 def check_limits(sheet: Mapping[str, Any]) -> None:
     """Raise :class:`InvalidScoreSheet` where the sheet breaks Iquazú's components or end state.
 
-    Checks (iquazu.md section): unique player names, none called ``"drop"``; n − 1 stone values
-    (§5.2 step 3) from high to low; alcove heights unique within a column (§2.6); alcove contents are
-    a player, ``"drop"`` or null; the third-to-last column is full, since only a full column is
-    scored (§5.1, §6.1); at most 34 crystals per player (§1: 35 per colour, §3 step 8: one is the
-    score marker) and 50 water drops (§1) in the final columns.
+    Checks (iquazu.md section): no player called ``"drop"`` (unique names are checked for every game by
+    :func:`companion.sheets.validate`); n − 1 stone values (§5.2 step 3) from high to low; alcove
+    heights unique within a column (§2.6); rows agree with heights within a column: rows are numbered
+    from the top and heights from the bottom, so a higher alcove is in the same or an upper row
+    (§2.1, §2.6); alcove contents are a player, ``"drop"`` or null; the third-to-last column is full,
+    since only a full column is scored (§5.1, §6.1); at most 34 crystals per player (§1: 35 per colour,
+    §3 step 8: one is the score marker) and 50 water drops (§1) in the final columns.
+
+    Names and contents are compared in normal form (:func:`companion.sheets.normal_name`).
     """
     players = sheet["players"]
-    sheets.check_unique_names(sheet)
     names = {p["name"] for p in players}
     for i, p in enumerate(players):
-        if p["name"].strip() == rules.DROP:
+        if p["name"] == rules.DROP:
             sheets.fail(["players", i, "name"], N_('the name "drop" is reserved for water drops'))
     n = len(players)
     crystals = {name: 0 for name in names}
@@ -208,6 +223,15 @@ def check_limits(sheet: Mapping[str, Any]) -> None:
                 sheets.fail([*path, "height"], N_("height {height} is used twice in this column"),
                             height=alcove["height"])
             heights.add(alcove["height"])
+            for b, other in enumerate(column["alcoves"][:a]):
+                if (alcove["height"] - other["height"]) * (alcove["row"] - other["row"]) > 0:
+                    sheets.fail([*path, "row"],
+                                N_("{other} is at height {other_height} in row {other_row}, so this alcove at height "
+                                   "{height} cannot be in row {row}: rows are numbered from the top and heights "
+                                   "from the bottom"),
+                                other=FieldRef(sheets.field_path(["final_columns", c, "alcoves", b])),
+                                other_height=other["height"], other_row=other["row"],
+                                height=alcove["height"], row=alcove["row"])
             content = alcove["content"]
             if content is None:
                 if c == 0:
@@ -221,7 +245,7 @@ def check_limits(sheet: Mapping[str, Any]) -> None:
                                 limit=rules.WATER_DROPS)
             elif content not in names:
                 sheets.fail([*path, "content"], N_('unknown player {name!r}: expected a player name, "drop" or null'),
-                            name=content)
+                            name=sheets.shown(content))
             else:
                 crystals[content] += 1
                 if crystals[content] > rules.CRYSTALS_TO_PLACE:
@@ -244,7 +268,7 @@ def score_sheet(sheet: Mapping[str, Any]) -> ScoreResult:
     Raises:
         InvalidScoreSheet: bad format or a component limit broken (see :func:`check_limits`).
     """
-    sheets.validate(sheet, SCHEMA)
+    sheet = _normal_contents(sheets.validate(sheet, SCHEMA))
     check_limits(sheet)
     players = sheet["players"]
     columns = sheet["final_columns"]

@@ -40,8 +40,8 @@ the section):
 * 45 bonus tiles, 35 with light and 10 with dark backs (§1), five for each tile column of that back (§3 step
   5); a VP tile has a value of at least 1, an extra-cards tile 2, 3 or 4, the other two kinds none (§1.1).
 
-Validation uses the project's JSON Schema tooling (:func:`companion.sheets.validate`, fastjsonschema) for
-the shape, then the cross-field checks above.
+Validation uses the project's JSON Schema tooling (:func:`companion.sheets.check_structure`, fastjsonschema)
+for the shape, then the cross-field checks above.
 
 Example:
     >>> wall = load_wall("demo")
@@ -339,8 +339,15 @@ def _rule_of(path: str) -> str:
     return "iquazu 2.6"
 
 
+def _board_key(field: str) -> str:
+    """The scoring boards' keys "2", "3", "4" are names, written ``scoring_boards.4[7]`` (not ``[4]`` or
+    ``['4']``)."""
+    return re.sub(r"^scoring_boards\[(?:'(\d+)'|(\d+))\]", lambda m: f"scoring_boards.{m[1] or m[2]}", field)
+
+
 def _fail(path: list[Any] | str, rule: str, template: Any, **params: Any) -> InvalidWall:
-    return InvalidWall(path if isinstance(path, str) else sheets.field_path(path), rule, template, **params)
+    return InvalidWall(_board_key(path if isinstance(path, str) else sheets.field_path(path)), rule, template,
+                       **params)
 
 
 def wall_from_dict(data: Any) -> Wall:
@@ -352,11 +359,9 @@ def wall_from_dict(data: Any) -> Wall:
             one of the cross-field rules listed in the module docstring.
     """
     try:
-        sheets.validate(data, SCHEMA)
+        sheets.check_structure(data, SCHEMA)
     except InvalidScoreSheet as exc:
-        # the board keys "2", "3", "4" are names, not list positions: scoring_boards.4[7], not scoring_boards[4][7]
-        where = "wall" if exc.field == "sheet" else re.sub(r"^scoring_boards\[(\d+)\]", r"scoring_boards.\1",
-                                                             exc.field)
+        where = "wall" if exc.field == "sheet" else _board_key(exc.field)
         raise InvalidWall(where, _rule_of(where), exc.template, **exc.params) from None
     W = 0
     strips = []

@@ -56,13 +56,17 @@ def check_players(players: Any) -> tuple[str, ...]:
         players: a list or tuple of names in turn order.
 
     Returns:
-        The names with surrounding spaces removed.
+        The names in normal form (Unicode NFC, surrounding spaces removed): the one name rule of every
+        game (:func:`companion.sheets.name_problem`), so a game's final score sheet takes the same names.
 
     Raises:
         InvalidSetup: ``players`` is not a list or tuple (a string "AB" is not two players), has fewer than
-            2 or more than 4 entries, or a name is not text, is empty or blank, or equals another name
-            ignoring case and surrounding spaces.
+            2 or more than 4 entries, or a name is not text, breaks the name rule (empty, too long, a
+            control or invisible character), or equals another name after normalisation (letter case,
+            composed or decomposed accents and spaces do not count).
     """
+    from companion.sheets import name_key, name_problem, normal_name
+
     if not isinstance(players, (list, tuple)):
         raise InvalidSetup("meduris 3", "Players must be given as a list of names, not {players}.",
                            players=shown(repr(players)))
@@ -72,16 +76,21 @@ def check_players(players: Any) -> tuple[str, ...]:
                            min=MIN_PLAYERS, max=MAX_PLAYERS, count=n)
     names: list[str] = []
     seen: set[str] = set()
-    for name in players:
-        if not isinstance(name, str) or not name.strip():
+    for number, name in enumerate(players, 1):
+        if not isinstance(name, str):
             raise InvalidSetup("meduris 3", "Each player needs a name (text, not empty), not {name}.",
                                name=shown(repr(name)))
-        key = name.strip().casefold()
+        name = normal_name(name)
+        problem = name_problem(name)
+        if problem is not None:
+            raise InvalidSetup("meduris 3", N_("The name of player {number} {problem}."), number=number,
+                               problem=Phrase(*problem))
+        key = name_key(name)
         if key in seen:
             raise InvalidSetup("meduris 3", "Two players are called {name}: names must differ (ignoring "
-                               "capitals and spaces).", name=name.strip())
+                               "capitals and spaces).", name=name)
         seen.add(key)
-        names.append(name.strip())
+        names.append(name)
     return tuple(names)
 
 

@@ -16,6 +16,12 @@ def huts_per_player(players: int) -> int:
     return 12 if players == 2 else 8
 
 
+#: §1, §3: the most huts any game has on the board (4 players × 8; 2 players × 12 = 24 and 3 × 8 = 24 are fewer)
+MAX_HUTS_IN_GAME = 32
+#: §2.1 / §4.9: the track shows 0-99 and the 100-point chip 100 or 200, so the components show at most 299
+MAX_TRACK_SCORE = 299
+
+
 def workers_per_player(players: int) -> int:
     """Workers each player uses: 3 in a 2-player game, 2 with 3–4 players (meduris.md §1, §3)."""
     return 3 if players == 2 else 2

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from companion import sheets
+from companion.errors import FieldRef
 from companion.explain import Line
 from companion.i18n import N_, Phrase, Plural, Template
 from companion.meduris import rules
@@ -24,14 +25,15 @@ LABELS = {
 SCHEMA = sheets.sheet_schema(
     rules.GAME_ID, "Meduris score sheet",
     {
-        "track": sheets.count(description="points on the score track after the druid's last lap"),
+        "track": sheets.count(rules.MAX_TRACK_SCORE, "points on the score track after the druid's last lap"),
         "rune_stones": sheets.count(rules.RUNE_STONES, "rune stones held"),
         "temples": {
             "type": "array", "maxItems": rules.TEMPLES_PER_PLAYER,
             "description": "one [left, right] pair per temple built: huts in the run directly beside each side",
-            "items": {"type": "array", "minItems": 2, "maxItems": 2, "items": sheets.count()},
+            "items": {"type": "array", "minItems": 2, "maxItems": 2,
+                      "items": sheets.count(rules.MAX_HUTS_IN_GAME)},
         },
-        "huts_built": sheets.count(12, "huts the player built"),
+        "huts_built": sheets.count(rules.huts_per_player(2), "huts the player built"),
         "resources_left": sheets.count(rules.CHIPS_PER_RESOURCE * len(rules.RESOURCES),
                                        "material chips left behind the screen"),
     },
@@ -59,13 +61,22 @@ def temple_line(temples: list[tuple[int, int]] | list[list[int]]) -> Line:
 
 
 def check_limits(sheet: Mapping[str, Any]) -> None:
-    """Raise :class:`InvalidScoreSheet` where the sheet breaks Meduris' component counts (meduris.md §1).
+    """Raise :class:`InvalidScoreSheet` where the sheet breaks Meduris' components (meduris.md §1).
 
-    Huts per player (12 in 2p, 8 in 3–4p), 9 rune stones and 72 chips across all players, temple sides
-    longer than all huts built.
+    Each check, with the section it comes from:
+
+    * huts per player: 12 in a 2-player game, 8 with 3–4 players (§1, §3);
+    * 9 rune stones and 72 material chips across all players (§1);
+    * rune stones held ≤ huts built: a rune stone is taken only by building a hut (§4.3 step 5, §6 #7);
+    * each side of a temple ≤ the huts built by everyone (§5.3); both sides together too, since the runs
+      on the two sides are different huts (a run reaching round the ring to the other side would need
+      every other site built with huts, more than the huts that exist, §1, §3);
+    * all temple sides together ≤ twice the huts built by everyone: a run of huts touches at most two
+      temple sides, one at each end (§5.3).
+
+    A message about two fields names the other one (:class:`~companion.errors.FieldRef`).
     """
     players = sheet["players"]
-    sheets.check_unique_names(sheet)
     max_huts = rules.huts_per_player(len(players))
     for i, p in enumerate(players):
         if p["huts_built"] > max_huts:
@@ -76,10 +87,19 @@ def check_limits(sheet: Mapping[str, Any]) -> None:
     _check_total(players, "rune_stones", rules.RUNE_STONES,
                  Plural("only {limit} rune stone exists; the players hold {total}",
                         "only {limit} rune stones exist; the players hold {total}", count="limit"))
+    for i, p in enumerate(players):
+        if p["rune_stones"] > p["huts_built"]:
+            sheets.fail(["players", i, "rune_stones"],
+                        Plural("{other} is {huts}, so at most {huts} rune stone: each rune stone is taken by "
+                               "building a hut",
+                               "{other} is {huts}, so at most {huts} rune stones: each rune stone is taken by "
+                               "building a hut", count="huts"),
+                        other=FieldRef(f"players[{i}].huts_built"), huts=p["huts_built"])
     _check_total(players, "resources_left", rules.CHIPS_PER_RESOURCE * len(rules.RESOURCES),
                  Plural("only {limit} material chip exists; the players hold {total}",
                         "only {limit} material chips exist; the players hold {total}", count="limit"))
     huts_on_board = sum(p["huts_built"] for p in players)
+    all_huts = FieldRef("players[*].huts_built")
     for i, p in enumerate(players):
         for t, pair in enumerate(p["temples"]):
             for side, huts in enumerate(pair):
@@ -88,6 +108,24 @@ def check_limits(sheet: Mapping[str, Any]) -> None:
                                 Plural("{huts} beside a temple, but only {limit} hut was built in all",
                                        "{huts} beside a temple, but only {limit} huts were built in all", count="limit"),
                                 huts=Phrase(HUTS, {"n": huts}), limit=huts_on_board)
+            if sum(pair) > huts_on_board:
+                sheets.fail(["players", i, "temples", t],
+                            Plural("{left} + {right} huts beside this temple, but {other} add up to only {limit} "
+                                   "hut: the runs on its two sides are different huts",
+                                   "{left} + {right} huts beside this temple, but {other} add up to only {limit} "
+                                   "huts: the runs on its two sides are different huts", count="limit"),
+                            left=pair[0], right=pair[1], other=all_huts, limit=huts_on_board)
+    sides = 0
+    for i, p in enumerate(players):
+        sides += sum(map(sum, p["temples"]))
+        if sides > 2 * huts_on_board:
+            sheets.fail(["players", i, "temples"],
+                        Plural("the temples' sides count {total} hut, but {other} add up to {huts}: a run of huts "
+                               "touches at most two temple sides, so at most {limit}",
+                               "the temples' sides count {total} huts, but {other} add up to {huts}: a run of huts "
+                               "touches at most two temple sides, so at most {limit}", count="total"),
+                        total=sum(sum(map(sum, q["temples"])) for q in players), other=all_huts,
+                        huts=huts_on_board, limit=2 * huts_on_board)
 
 
 #: "3 huts", a count phrase used inside other messages.
@@ -112,7 +150,7 @@ def score_sheet(sheet: Mapping[str, Any]) -> ScoreResult:
     Raises:
         InvalidScoreSheet: bad format or a component limit broken.
     """
-    sheets.validate(sheet, SCHEMA)
+    sheet = sheets.validate(sheet, SCHEMA)
     check_limits(sheet)
     players = sheet["players"]
     scored = [

@@ -18,7 +18,7 @@ from companion.errors import InvalidPosition, InvalidSave
 from companion.i18n import N_, Plural
 from companion.meduris.moves import move_from_json, shown
 from companion.meduris.rules import (
-    BONUS_CHIPS, CHIPS_PER_RESOURCE, DIE_FACES, MAX_WORKERS_PER_PLATEAU, RESOURCES, TEMPLES_PER_PLAYER,
+    BONUS_CHIPS, CHIPS_PER_RESOURCE, DIE_FACES, MAX_TRACK_SCORE, MAX_WORKERS_PER_PLATEAU, RESOURCES, TEMPLES_PER_PLAYER,
     huts_per_player, workers_per_player,
 )
 from companion.meduris.state import BONUS_CODES, DECISIONS, ENDED_BY, PHASES, Layout
@@ -182,7 +182,7 @@ def check_position(setup: Any, f: Mapping[str, Any]) -> dict[str, Any]:
             if total != CHIPS_PER_RESOURCE:
                 raise _bad(N_("There are {count} {resource_label} chips behind the screens and on the plateau; the "
                               "game has exactly {max}."), count=total, resource_label=r, max=CHIPS_PER_RESOURCE)
-        out["scores"] = _ints(f["scores"], n, 0, 10**6, "scores")
+        out["scores"] = _ints(f["scores"], n, 0, MAX_TRACK_SCORE, "scores")   # what the track shows (§2.1)
         huts, temples = huts_per_player(n), TEMPLES_PER_PLAYER
         out["huts_left"] = _ints(f["huts_left"], n, 0, huts, "huts_left")
         out["temples_left"] = _ints(f["temples_left"], n, 0, temples, "temples_left")

@@ -111,10 +111,13 @@ def adapter_for(game_id: str) -> HotSeatAdapter:
     """The hot-seat adapter of ``game_id`` (``<game package>.ui.hotseat.ADAPTER``), freshly made.
 
     Raises:
-        KeyError: the game has no rules engine (see :func:`companion.games.engine_ids`).
+        KeyError: the game has no rules engine (see :func:`companion.games.engine_ids`) or no board yet
+            (:func:`companion.games.hotseat_ids`).
     """
     if game_id not in games.engine_ids():
         raise KeyError(f"no rules engine for {game_id!r}; games with an engine: {', '.join(games.engine_ids())}")
+    if game_id not in games.hotseat_ids():
+        raise KeyError(f"no board (hot seat) for {game_id!r} yet; games with one: {', '.join(games.hotseat_ids())}")
     package = games.GAMES[game_id][0]
     return importlib.import_module(package + ".ui.hotseat").ADAPTER()
 

@@ -1,6 +1,6 @@
-"""The Meduris score calculator in a real browser (Voilà + Chromium): typing updates the totals; a value
-beyond the box (10 rune stones, meduris.md §1: 9 exist) is marked beside its field and the last valid
-result stays, with what the user typed kept in the field."""
+"""The Meduris score calculator in a real browser (Voilà + Chromium): no verdict before a score is typed;
+typing updates the totals; a value beyond the box (10 rune stones, meduris.md §1: 9 exist) is marked
+beside its field and the last valid result stays, with what the user typed kept in the field."""
 from __future__ import annotations
 
 import re
@@ -37,7 +37,10 @@ def _wait_total(page, name: str, total: int) -> None:
 def test_typing_updates_and_bad_value_is_marked_in_place(page, notebook_url):
     page.goto(notebook_url)
     page.locator(".companion-card").first.wait_for(timeout=60_000)
-    _wait_total(page, "Player 1", 0)                       # a fresh calculator: everybody at 0
+    page.get_by_text("Enter the scores: the result appears here.").wait_for()   # no verdict before a score
+    assert page.locator(".companion-result tr").count() == 0
+    _type(_field(page, 0, "Huts built"), "5")              # each rune stone is taken by building a hut (§4.3)
+    _wait_total(page, "Player 1", 0)
     rune = _field(page, 0, "Rune stones")
 
     _type(rune, "5")

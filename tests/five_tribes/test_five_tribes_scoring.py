@@ -251,3 +251,14 @@ def test_bad_sheet_on_the_cli_is_one_line_exit_2(tmp_path, capsys):
     err = capsys.readouterr().err
     assert "players[3].merchandise.ivory (Sylwia):" in err and err.count("\n") == 1
     assert "w talii są tylko 2 karty tego towaru; gracze mają ich 3" in err   # 2 karty, not "2 kart"
+
+
+@pytest.mark.rule("five-tribes 1.7")
+def test_palaces_without_tiles_name_the_tiles_too():
+    """Palm trees and palaces stand on tiles the player owns (§1.7): with no tile, none can be counted. The
+    error also names the tiles field, so a calculator outlines both (issue 13)."""
+    sheet = copy.deepcopy(example("five-tribes-4p"))
+    sheet["players"][1]["tiles"] = []                  # Olek counted 2 palaces on his 3 tiles
+    with pytest.raises(InvalidScoreSheet) as err:
+        score(sheet)
+    assert err.value.field == "players[1].palaces" and err.value.also == ("players[1].tiles",)

@@ -299,3 +299,48 @@ def test_every_msgid_has_a_polish_translation(package):
     assert missing == []
     wrong = sorted(i for i in ids if placeholders(polish[i]) != placeholders(i))
     assert wrong == []
+
+
+# --- limits between two fields (issue 13) -------------------------------------------------------------------
+
+@pytest.mark.rule("iquazu 2.6")
+@pytest.mark.parametrize("column,index,row,bad,other", [
+    (0, 5, 1, 5, "final_columns[0].alcoves[1]"),    # height 0 (lowest) put in row 1, but height 6 is in row 2
+    (2, 0, 5, 1, "final_columns[2].alcoves[0]"),    # height 6 put in row 5: then height 3 in row 4 is above it
+])
+def test_rows_must_agree_with_heights_within_a_column(column, index, row, bad, other):
+    """Rows are numbered from the top (§2.1, §2.6: 1 = top) and heights from the bottom (0 = lowest), so a
+    higher alcove of a column is in the same or an upper row."""
+    sheet = json.loads(SHEET.read_text())
+    sheet["final_columns"][column]["alcoves"][index]["row"] = row
+    with pytest.raises(InvalidScoreSheet) as info:
+        score(sheet)
+    assert info.value.field == f"final_columns[{column}].alcoves[{bad}].row"
+    assert info.value.also == (other,) and str(info.value).split(": ", 1)[1].startswith(other + " is at height")
+
+
+@pytest.mark.rule("iquazu 2.1")
+def test_two_alcoves_of_one_row_at_different_heights_are_allowed():
+    """A column can hold two alcoves in the same row (§2.1): the example's third-to-last column has two in
+    row 5, at heights 1 and 0; moving the second one up in the same row changes nothing."""
+    sheet = json.loads(SHEET.read_text())
+    expected = json.loads(EXPECTED.read_text())["totals"]
+    assert score(sheet).totals == expected
+    # Red's crystal at height 1 joins row 4 (height 2 is in row 4 too): still ordered. Row 4 then has Yellow
+    # and Red in the third-to-last column and Red in the last: Red 2 takes it, as Red took it before on the
+    # rightmost crystal (§5.3); row 5 keeps only Green, who took it before on the lower crystal. Same totals.
+    sheet["final_columns"][0]["alcoves"][4]["row"] = 4
+    assert score(sheet).totals == expected
+
+
+@pytest.mark.rule("iquazu 6.2")
+def test_names_and_alcove_contents_are_compared_in_normal_form():
+    """The shared name rule (issue 13): a name typed with a decomposed accent and spaces is the same name."""
+    sheet = json.loads(SHEET.read_text())
+    sheet["players"][0]["name"] = " Zoe\u0308 "
+    for column in sheet["final_columns"]:
+        for alc in column["alcoves"]:
+            if alc["content"] == "Red":
+                alc["content"] = "Zoë"
+    totals = score(sheet).totals
+    assert totals["Zoë"] == json.loads(EXPECTED.read_text())["totals"]["Red"]

@@ -114,7 +114,10 @@ def test_example_A10_rune_stone_points():
 
 @pytest.mark.rule("meduris 5.3")
 def test_example_A10_five_rune_stones_worth_15_in_score(med):
-    s = med.make(2, runes={d: 0 for d in ("Snake", "Diamond", "Fountain", "Libra", "Cancer")},
+    # a rune stone is taken by building a hut in its district (§4.3 step 5): one hut in each of the five
+    # (2/3 side, §2.2: Snake 1-5, Diamond 6-8, Fountain 9-12, Libra 13-14, Cancer 15-17), none beside another
+    s = med.make(2, sites={1: (HUT, 0), 6: (HUT, 0), 9: (HUT, 0), 13: (HUT, 0), 15: (HUT, 0)},
+                 runes={d: 0 for d in ("Snake", "Diamond", "Fountain", "Libra", "Cancer")},
                  scores={0: 0, 1: 0})
     s = s.replace(phase="over", pending=None)
     assert final_sheet(s)["players"][0]["rune_stones"] == 5

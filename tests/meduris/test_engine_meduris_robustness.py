@@ -165,6 +165,24 @@ def test_bad_players_raise_invalid_setup(players):
 
 
 @pytest.mark.rule("meduris 3")
+@pytest.mark.parametrize("names,en,pl", [
+    (["Ann", "  "], "The name of player 2 must not be empty. (meduris 3)",
+     "Imię gracza 2 nie może być puste. (meduris 3)"),
+    (["Ann\nBob", "Cy"], "The name of player 1 must not contain control or invisible characters (such as a line "
+                          "break or a zero-width space): U+000A at position 4. (meduris 3)", None),
+    (["Zoë", "Zoe\u0308"], "Two players are called Zoë: names must differ (ignoring capitals and spaces). (meduris 3)",
+     None),
+], ids=["empty", "newline", "decomposed-duplicate"])
+def test_names_follow_the_one_name_rule_of_score_sheets(names, en, pl):
+    """The Play page's empty name said ``…not ''.``; names of a game follow the sheets' rule (issue 13)."""
+    with pytest.raises(InvalidSetup) as err:
+        new_game(names, seed=1)
+    assert err.value.message() == en
+    if pl:
+        assert err.value.message("pl") == pl
+
+
+@pytest.mark.rule("meduris 3")
 @pytest.mark.parametrize("seed", ["x", None, 1.5, True, [1]])
 def test_seed_must_be_a_whole_number(seed):
     with pytest.raises(InvalidSetup) as err:

@@ -85,3 +85,58 @@ def test_three_players_build_at_most_8_huts():
     sheet = _sheet(("A", 1, 0, [], 9, 0), ("B", 1, 0, [], 8, 0), ("C", 1, 0, [], 8, 0))
     with pytest.raises(InvalidScoreSheet, match="at most 8 huts per player with 3 players"):
         score_sheet(sheet)
+
+
+# --- limits between two fields (issue 13): each message names the other field ------------------------
+
+@pytest.mark.rule("meduris 4.3")
+def test_rune_stones_cannot_outnumber_the_huts_built():
+    """Each rune stone is taken by building a hut in its district (§4.3 step 5, §6 #7): no hut, no stone."""
+    sheet = _sheet(("A", 10, 4, [], 3, 0), ("B", 10, 0, [], 2, 0))
+    with pytest.raises(InvalidScoreSheet) as err:
+        score_sheet(sheet)
+    assert err.value.field == "players[0].rune_stones" and err.value.also == ("players[0].huts_built",)
+    assert str(err.value).startswith("players[0].rune_stones: players[0].huts_built is 3, so at most 3 rune stones")
+    sheet["players"][0]["rune_stones"] = 3                          # as many stones as huts: possible
+    assert score_sheet(sheet).totals == {"A": 10 + 6, "B": 10}
+
+
+@pytest.mark.rule("meduris 5.3")
+def test_a_temple_cannot_have_more_huts_beside_it_than_were_built():
+    """Issue 13: 8 huts on each side of one temple when only 8 huts exist on the board scored 16. The runs on
+    the two sides are different huts (§5.3; one run round the ring would need every other site built, §1/§3)."""
+    sheet = _sheet(("A", 10, 0, [[8, 8]], 5, 0), ("B", 10, 0, [], 3, 0))
+    with pytest.raises(InvalidScoreSheet) as err:
+        score_sheet(sheet)
+    assert err.value.field == "players[0].temples[0]"
+    assert "8 + 8 huts beside this temple, but players[*].huts_built add up to only 8 huts" in str(err.value)
+    sheet["players"][0]["temples"] = [[5, 3]]
+    assert score_sheet(sheet).totals["A"] == 10 + 8
+
+
+@pytest.mark.rule("meduris 5.3")
+def test_all_temple_sides_together_count_each_hut_at_most_twice():
+    """A run of huts touches at most two temple sides, one at each end (§5.3): sides ≤ 2 × huts built."""
+    sheet = _sheet(("A", 10, 0, [[4, 4], [4, 4]], 4, 0), ("B", 10, 0, [[4, 4]], 4, 0))
+    with pytest.raises(InvalidScoreSheet) as err:
+        score_sheet(sheet)
+    assert err.value.field == "players[1].temples"
+    assert "the temples' sides count 24 huts, but players[*].huts_built add up to 8" in str(err.value)
+    assert "at most 16" in str(err.value)
+    sheet["players"][1]["temples"] = [[0, 0]]                      # 16 = 2 × 8: each run between two temples
+    assert score_sheet(sheet).totals == {"A": 10 + 16, "B": 10}
+
+
+@pytest.mark.rule("meduris 2.1")
+def test_track_and_temple_sides_have_a_maximum_from_the_components():
+    """Track 0-99 plus the 100-point chip (100/200): at most 299 (§2.1, §4.9); a temple side at most 32 huts,
+    the most any game has (4 × 8, §1/§3). A 4,300-digit track is refused, not printed."""
+    for track, ok in ((299, True), (300, False), (10 ** 4300, False)):
+        sheet = _sheet(("A", track, 0, [], 0, 0), ("B", 0, 0, [], 0, 0))
+        if ok:
+            assert score_sheet(sheet).totals["A"] == 299
+        else:
+            with pytest.raises(InvalidScoreSheet, match=r"players\[0\]\.track: must be at most 299"):
+                score_sheet(sheet)
+    with pytest.raises(InvalidScoreSheet, match="must be at most 32"):
+        score_sheet(_sheet(("A", 0, 0, [[33, 0]], 8, 0), ("B", 0, 0, [], 8, 0)))

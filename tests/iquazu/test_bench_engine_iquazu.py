@@ -1,6 +1,6 @@
 """Benchmarks of the Iquazú engine (pytest-benchmark; no timed asserts).
 
-Run with ``pytest tests/iquazu/test_bench_engine.py --benchmark-enable -p no:xdist`` to see the numbers
+Run with ``pytest tests/iquazu/test_bench_engine_iquazu.py --benchmark-enable -p no:xdist`` to see the numbers
 (``--benchmark-timer=time.process_time`` measures CPU time, which a loaded machine disturbs less);
 random full games per second per core = 1 / mean time of ``test_bench_random_games_*`` × 20 (twenty games per
 round, setup included). The games run on the fast core (make/unmake) with a uniform random choice among the

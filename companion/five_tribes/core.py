@@ -1,0 +1,264 @@
+"""The fast Five Tribes core: the position as one flat list of ints with make/unmake (python-chess style).
+
+:class:`FiveTribesCore` dispatches each decision to the rule module that owns it; every rule module keeps
+its move generator (the single source of legality), its apply step and the explanation of a refusal side
+by side:
+
+=======================  ===============================================  ==========================
+decision / move          module (generator · apply · refusal)             five-tribes.md
+=======================  ===============================================  ==========================
+bid / Bid                :mod:`~companion.five_tribes.bidding`            §3.1 (Kumarbi §1.5)
+turn / Pick, EndTurn     :mod:`~companion.five_tribes.turn`               §3.2, §4 (no move left)
+step, drop / Step, Drop  :mod:`~companion.five_tribes.move_meeples`       §3.3
+(automatic)              :mod:`~companion.five_tribes.tile_control`       §3.4
+(automatic)              :mod:`~companion.five_tribes.viziers`, ``elders``, ``merchants``  §3.5
+builders / Builders      :mod:`~companion.five_tribes.builders`           §3.5 (Echidna)
+assassins / Kill …       :mod:`~companion.five_tribes.assassins`          §3.5 (Iblis, Boaz, Kandicha)
+tile / Buy, TakeDjinn …  :mod:`~companion.five_tribes.tile_actions`       §3.6 (Hagis, Lamia)
+turn / Sell              :mod:`~companion.five_tribes.sale`               §3.7
+UseDjinn, Keep           :mod:`~companion.five_tribes.djinns`             §1.5
+(automatic)              :mod:`~companion.five_tribes.cleanup`            §3.8
+(automatic)              :mod:`~companion.five_tribes.end`                §4, §5 (final sheet)
+=======================  ===============================================  ==========================
+
+``push`` trusts its move (the immutable :class:`~companion.five_tribes.state.State` checks membership in
+:meth:`FiveTribesCore.legal_moves` first); ``pop`` restores the saved list.
+
+Example:
+    >>> from companion.five_tribes.engine import new_game
+    >>> core = new_game(["Ann", "Bob"], seed=1).core()
+    >>> before = core.snapshot()
+    >>> core.push(core.legal_moves()[0]); core.pop()
+    >>> core.snapshot() == before
+    True
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from companion.engine.contract import Core
+from companion.errors import IllegalMove
+from companion.i18n import N_
+from companion.five_tribes import (
+    assassins, bidding, builders, djinns, move_meeples, sale, tile_actions, turn,
+)
+from companion.five_tribes.moves import (
+    Bid, Builders, Buy, Drop, EndTurn, Keep, Kill, KillHeld, Move, NoKill, Pick, PlacePalace, PlacePalm, Sell,
+    Skip, Step, TakeDjinn, UseDjinn, phrase,
+)
+from companion.five_tribes.state import CHANCE_FACES, Setup
+
+__all__ = ["FiveTribesCore", "BID", "TURN", "STEP", "DROP", "BUILDERS", "ASSASSINS", "TILE", "SIBITTIS"]
+
+BID, TURN, STEP, DROP, BUILDERS, ASSASSINS, TILE, SIBITTIS = range(8)
+
+_DECISION_TEMPLATES = (
+    N_("{move} is not possible now: {player} must bid for turn order."),
+    N_("{move} is not possible now: {player} must pick up meeples, use a djinn, sell merchandise or end the turn."),
+    N_("{move} is not possible now: {player} must move the meeples on to an adjacent tile."),
+    N_("{move} is not possible now: {player} must drop a meeple on this tile."),
+    N_("{move} is not possible now: {player} must take the builders' gold."),
+    N_("{move} is not possible now: {player} must choose the assassins' target."),
+    N_("{move} is not possible now: {player} must take or skip the tile action."),
+    N_("{move} is not possible now: {player} must keep one of the djinns drawn with Sibittis."),
+)
+_SECTION = ("five-tribes 3.1", "five-tribes 3.2", "five-tribes 3.3", "five-tribes 3.3", "five-tribes 3.5",
+            "five-tribes 3.5", "five-tribes 3.6", "five-tribes 1.5")
+
+
+class FiveTribesCore(Core):
+    """A Five Tribes position as flat mutable data (layout: :class:`~companion.five_tribes.state.Layout`).
+
+    Args:
+        setup: the game's :class:`~companion.five_tribes.state.Setup`.
+        data: a snapshot (tuple) of the position.
+
+    Attributes:
+        d: the flat data (list of ints); L: the layout; s: the setup; n: players; opts: the options.
+    """
+
+    __slots__ = ("s", "L", "d", "n", "opts", "_saved")
+
+    def __init__(self, setup: Setup, data: tuple | list) -> None:
+        self.s = setup
+        self.L = setup.layout
+        self.d = list(data)
+        self.n = self.L.n
+        self.opts = setup.options
+        self._saved: list[list[int]] = []
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        """Player names (for messages)."""
+        return self.s.players
+
+    @property
+    def current_player(self) -> int | None:
+        """The deciding player, None when the game is over."""
+        d, L = self.d, self.L
+        return None if d[L.KIND] < 0 else d[L.PLAYER]
+
+    def snapshot(self) -> tuple:
+        """The position as a tuple (a :class:`~companion.five_tribes.state.State` keeps it)."""
+        return tuple(self.d)
+
+    # --- legal moves ----------------------------------------------------------------------------
+    def legal_moves(self) -> list[Move]:
+        """All moves the current decider may make now (five-tribes.md §3-§4); ``[]`` if the game is over."""
+        d, L = self.d, self.L
+        kind = d[L.KIND]
+        if kind == STEP:
+            return move_meeples.step_moves(self)
+        if kind == DROP:
+            return move_meeples.drop_moves(self)
+        if kind == TURN:
+            return turn.turn_moves(self)
+        if kind == BID:
+            return bidding.bid_moves(self)
+        if kind == BUILDERS:
+            return builders.builder_moves(self)
+        if kind == ASSASSINS:
+            return assassins.assassin_moves(self)
+        if kind == TILE:
+            return tile_actions.tile_moves(self)
+        if kind == SIBITTIS:
+            return djinns.keep_moves(self)
+        return []
+
+    # --- make / unmake ----------------------------------------------------------------------------
+    def push(self, move: Move) -> None:
+        """Make the legal ``move`` (unchecked; see the module docstring)."""
+        self._saved.append(self.d[:])
+        t = type(move)
+        if t is Step:
+            move_meeples.step(self, move)
+        elif t is Drop:
+            move_meeples.drop(self, move)
+        elif t is Pick:
+            move_meeples.pick(self, move)
+        elif t is Bid:
+            bidding.bid(self, move)
+        elif t is EndTurn:
+            turn.end_turn(self)
+        elif t is Sell:
+            sale.sell(self, move)
+        elif t is Builders:
+            builders.take_gold(self, move)
+        elif t is Kill or t is KillHeld or t is NoKill:
+            assassins.kill(self, move)
+        elif t is UseDjinn:
+            djinns.use(self, move)
+        elif t is Keep:
+            djinns.keep(self, move)
+        else:
+            tile_actions.act(self, move)
+
+    def pop(self) -> None:
+        """Unmake the last pushed move.
+
+        Raises:
+            IndexError: nothing was pushed on this core.
+        """
+        self.d = self._saved.pop()
+
+    # --- refusals -----------------------------------------------------------------------------------
+    def refusal(self, move: Any) -> IllegalMove | None:
+        """Why the well-formed ``move`` is not legal now, from the rule module that owns it; None if that
+        module finds nothing wrong (its check and its generator disagree: a bug the harness reports)."""
+        d, L = self.d, self.L
+        kind = d[L.KIND]
+        p = d[L.PLAYER]
+        t = type(move)
+        if t is UseDjinn:
+            return djinns.refusal(self, p, move)
+        owner = {
+            Bid: BID, Pick: TURN, EndTurn: TURN, Sell: TURN, Step: STEP, Drop: DROP, Builders: BUILDERS,
+            Kill: ASSASSINS, KillHeld: ASSASSINS, NoKill: ASSASSINS, Buy: TILE, TakeDjinn: TILE, Skip: TILE,
+            PlacePalm: TILE, PlacePalace: TILE, Keep: SIBITTIS,
+        }[t]
+        if owner != kind:
+            return IllegalMove(_SECTION[kind], _DECISION_TEMPLATES[kind], move=phrase(move),
+                               player=self.s.players[p])
+        module = {BID: bidding, TURN: turn, STEP: move_meeples, DROP: move_meeples, BUILDERS: builders,
+                  ASSASSINS: assassins, TILE: tile_actions, SIBITTIS: djinns}[kind]
+        return module.refusal(self, p, move)
+
+    # --- bookkeeping shared by the rule modules ---------------------------------------------------------
+    def decide(self, kind: int, p: int) -> None:
+        """The game now waits for decision ``kind`` of player ``p``."""
+        d, L = self.d, self.L
+        d[L.KIND] = kind
+        d[L.PLAYER] = p
+
+    def active(self) -> int:
+        """The player whose turn (or bid) it is."""
+        return self.d[self.L.PLAYER]
+
+    def gain_gold(self, p: int, k: int) -> None:
+        """Player ``p`` takes ``k`` gold from the bank (unlimited, §1.7)."""
+        self.d[self.L.PL + self.L.PS * p] += k
+
+    def discard_fakirs(self, p: int, k: int) -> None:
+        """Player ``p`` discards ``k`` fakir cards to the resource discard pile (§1.4)."""
+        if k:
+            d, L = self.d, self.L
+            d[L.PL + L.PS * p + 13] -= k
+            d[L.DISC + 9] += k
+
+    def draw_card(self) -> int:
+        """Draw the top card of the resource draw pile (its order is chance, §1.8): the drawn card kind,
+        or -1 if the pile and the discards are empty. An empty pile is first refilled by reshuffling the
+        discards (§3.8)."""
+        d, L = self.d, self.L
+        P = L.PILE
+        total = sum(d[P:P + 10])
+        if total == 0:
+            D = L.DISC
+            for i in range(10):
+                d[P + i] += d[D + i]
+                d[D + i] = 0
+            total = sum(d[P:P + 10])
+            if total == 0:
+                return -1
+        r = self.s.cards.outcome(d[L.RDRAWS]) * total // CHANCE_FACES
+        d[L.RDRAWS] += 1
+        for i in range(10):
+            r -= d[P + i]
+            if r < 0:
+                d[P + i] -= 1
+                return i
+        raise AssertionError("card draw out of range")  # pragma: no cover
+
+    def draw_djinn(self) -> int:
+        """Draw the top djinn of the djinn draw pile (chance): its index, or -1 if the pile is empty."""
+        d, L = self.d, self.L
+        pile = d[L.DPILE]
+        if not pile:
+            return -1
+        r = self.s.djinns.outcome(d[L.DDRAWS]) * pile.bit_count() // CHANCE_FACES
+        d[L.DDRAWS] += 1
+        m = pile
+        while True:
+            low = m & -m
+            if r == 0:
+                d[L.DPILE] = pile ^ low
+                return low.bit_length() - 1
+            r -= 1
+            m ^= low
+
+    def draw_meeple(self) -> int:
+        """Draw one meeple from the bag at random (chance): its colour, or -1 if the bag is empty (§6 #6)."""
+        d, L = self.d, self.L
+        B = L.BAG
+        total = d[B] + d[B + 1] + d[B + 2] + d[B + 3] + d[B + 4]
+        if total == 0:
+            return -1
+        r = self.s.bag.outcome(d[L.BDRAWS]) * total // CHANCE_FACES
+        d[L.BDRAWS] += 1
+        for c in range(5):
+            r -= d[B + c]
+            if r < 0:
+                d[B + c] -= 1
+                return c
+        raise AssertionError("meeple draw out of range")  # pragma: no cover
+

@@ -1,0 +1,180 @@
+"""Five Tribes rules engine: the game object on the shared contract, and the engine's front door.
+
+Where each rule lives (``shared/rules/five-tribes.md`` section → module):
+
+* §2 setup, prepared positions → :mod:`~companion.five_tribes.setup`; options (every "(unconfirmed)"
+  point) → :mod:`~companion.five_tribes.options`
+* §3.1 bidding (Kumarbi, the rule gap) → :mod:`~companion.five_tribes.bidding`
+* §3.2 the turn's start and end, §4 the round's end → :mod:`~companion.five_tribes.turn`
+* §3.3 moving meeples (pick up, each step, each drop) → :mod:`~companion.five_tribes.move_meeples`, with the
+  move generator :mod:`~companion.five_tribes.movement`
+* §3.4 tile control and camels → :mod:`~companion.five_tribes.tile_control`
+* §3.5 tribe actions → :mod:`~companion.five_tribes.viziers`, :mod:`~companion.five_tribes.elders`,
+  :mod:`~companion.five_tribes.merchants`, :mod:`~companion.five_tribes.builders`,
+  :mod:`~companion.five_tribes.assassins`
+* §3.6 tile actions → :mod:`~companion.five_tribes.tile_actions`; §3.7 merchandise sale →
+  :mod:`~companion.five_tribes.sale`; §1.5 djinns → :mod:`~companion.five_tribes.djinns`
+* §3.8 clean-up → :mod:`~companion.five_tribes.cleanup`; §4-5 end and final sheet →
+  :mod:`~companion.five_tribes.end`, scored by :mod:`~companion.five_tribes.scoring` (the calculator's)
+* the flat position → :mod:`~companion.five_tribes.state`, make/unmake → :mod:`~companion.five_tribes.core`;
+  moves and notation → :mod:`~companion.five_tribes.moves`; saves → :mod:`~companion.five_tribes.serialize`;
+  invariants → :mod:`~companion.five_tribes.invariants`; views → :mod:`~companion.five_tribes.view`.
+
+Example:
+    >>> from companion import games
+    >>> s = games.get("five-tribes").new_game(["A", "B"], seed=1)
+    >>> s.decision, s.current_player in (0, 1)
+    (<Decision.BID: 'bid'>, True)
+"""
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from companion.engine.contract import ActionSpace, Game
+from companion.errors import CompanionError, IllegalMove, InvalidSave
+from companion.five_tribes.core import FiveTribesCore
+from companion.five_tribes.end import final_sheet
+from companion.five_tribes.moves import (
+    Bid, Builders, Buy, Drop, EndTurn, Keep, Kill, KillHeld, Move, NoKill, Pick, PlacePalace, PlacePalm, Sell,
+    Skip, Step, TakeDjinn, UseDjinn, checked, parse, phrase,
+)
+from companion.five_tribes.options import Options
+from companion.five_tribes.rules import BID_COSTS, DJINNS, MERCHANDISE, TRIBES
+from companion.five_tribes.serialize import SAVE_VERSION, record_of
+from companion.five_tribes.setup import new_game, position, start_from_fields
+from companion.five_tribes.state import Setup, State
+from companion.i18n import N_
+
+__all__ = ["FIVE_TRIBES", "FiveTribes", "new_game", "position"]
+
+
+class FiveTribes(Game):
+    """The Five Tribes rules on the shared game contract (:class:`companion.engine.contract.Game`)."""
+
+    id = "five-tribes"
+    title = N_("Five Tribes")
+    min_players, max_players = 2, 4
+    reference = "five-tribes.md"
+    sequence_rule = "five-tribes 3.2"
+    save_version = SAVE_VERSION
+
+    def new_game(self, players: Sequence[str], *, seed: int, options: Any = None) -> State:
+        """A new game (see :func:`companion.five_tribes.setup.new_game`)."""
+        return new_game(players, seed=seed, options=options)
+
+    def core(self, setup: Setup, data: tuple) -> FiveTribesCore:
+        """A :class:`~companion.five_tribes.core.FiveTribesCore` at ``data``."""
+        return FiveTribesCore(setup, data)
+
+    def checked(self, state: Any, move: Any) -> Move:
+        """``move`` checked and canonical (see :func:`companion.five_tribes.moves.checked`).
+
+        Raises:
+            InvalidMove: not a Five Tribes move or a malformed field.
+        """
+        return checked(move, len(state.players))
+
+    def parse_move(self, text: str) -> Move:
+        """The move written in notation (see :mod:`companion.five_tribes.moves`)."""
+        return parse(text)
+
+    def describe(self, state: Any, move: Any, lang: str = "en") -> str:
+        """``move`` told in words for a player, in ``lang`` (a kill in front of a player names them)."""
+        if type(move) is KillHeld and 0 <= move.player < len(state.players):
+            from companion.five_tribes.moves import TRIBE_LABELS
+            from companion.i18n import Phrase
+
+            return Phrase(N_("kill a {tribe_label} held by {player}"),
+                          {"tribe_label": TRIBE_LABELS[move.tribe], "player": state.players[move.player]}).text(lang)
+        return phrase(move).text(lang)
+
+    def action_space(self, state: Any) -> ActionSpace:
+        """Every Five Tribes move of a game with ``state``'s player count, densely numbered."""
+        return _action_space(len(state.players))
+
+    def final_sheet(self, state: Any) -> dict[str, Any]:
+        """The public five-tribes score sheet of the position (see :func:`companion.five_tribes.end.final_sheet`)."""
+        return final_sheet(state)
+
+    def unexplained(self, move: Any) -> IllegalMove:
+        """A move no rule explains (see :meth:`companion.engine.contract.Core.refusal`)."""
+        return IllegalMove("five-tribes 3.2", N_("{move} is not possible now."), move=phrase(move))
+
+    def game_over_error(self) -> IllegalMove:
+        """A move after the last round (five-tribes.md §4)."""
+        return IllegalMove("five-tribes 4", N_("The game is over; no more moves can be made."))
+
+    def score(self, state: Any):
+        """The final result (five-tribes.md §5) through the calculator's scorer, from :meth:`final_sheet`.
+
+        Raises:
+            IllegalMove: the game is not over yet (five-tribes 4).
+        """
+        if not state.is_over:
+            raise IllegalMove("five-tribes 4", N_("The game is not over yet: final scoring comes after the last "
+                                                  "round."))
+        from companion.five_tribes.scoring import score_sheet
+
+        return score_sheet(final_sheet(state))
+
+    # --- saves -------------------------------------------------------------------------------------
+    def record_of(self, state: Any) -> dict[str, Any]:
+        """The save record (see :func:`companion.five_tribes.serialize.record_of`)."""
+        return record_of(state)
+
+    def start_of_record(self, record: Any) -> State:
+        """The start of a saved game: new game with the record's players, seed and options, then the
+        prepared ``origin`` position if any, checked like every prepared position."""
+        try:
+            options = Options.from_dict(record.options)
+        except CompanionError as exc:
+            raise InvalidSave(N_('This is not a saved Five Tribes game: the entry "{field}" is wrong: {error}'),
+                              field="options", error=exc) from None
+        except (TypeError, ValueError) as exc:
+            raise InvalidSave(N_('This is not a saved Five Tribes game: the entry "{field}" is missing or '
+                                 'malformed ({error}).'), field="options", error=str(exc)[:80]) from None
+        if record.chance not in (1, 2):
+            raise InvalidSave(N_('This is not a saved Five Tribes game: the entry "{field}" is missing or '
+                                 'malformed ({error}).'), field="chance", error=repr(record.chance))
+        start = new_game(list(record.players), seed=record.seed, options=options, chance=record.chance)
+        if record.origin is not None:
+            start = start_from_fields(start._setup, record.origin)
+        return start
+
+
+_SPACES: dict[int, ActionSpace] = {}
+
+
+def _action_space(n: int) -> ActionSpace:
+    if n not in _SPACES:
+        from itertools import combinations
+
+        from companion.five_tribes.djinns import COSTS, FREE
+
+        moves: list[Move] = [Bid(c, f) for c in sorted(set(BID_COSTS), reverse=True) for f in range(7)
+                             if f == 0 or (c and BID_COSTS.index(c) + f <= 6)]
+        moves += [Pick(t) for t in range(30)] + [Step(t) for t in range(30)] + [Drop(tr) for tr in TRIBES]
+        moves += [Builders(k) for k in range(19)]
+        moves += [Kill(t, tr, f) for t in range(30) for tr in TRIBES for f in range(8)]
+        moves += [KillHeld(q, tr) for q in range(n) for tr in ("vizier", "elder")] + [NoKill()]
+        moves += [Buy((s,)) for s in range(1, 7)] + [Buy(pair) for pair in combinations(range(1, 7), 2)]
+        moves += [TakeDjinn(j, pay) for j in DJINNS for pay in ("ee", "ef")] + [Skip()]
+        moves += [PlacePalm(t) for t in range(30)] + [PlacePalace(t) for t in range(30)]
+        tiles = ("Anun-Nak", "Bouraq", "Enki", "Leta", "Utug")
+        for name, pays in COSTS.items():
+            if name in tiles:
+                moves += [UseDjinn(name, pay, t) for t in range(30) for pay in pays]
+            else:
+                moves += [UseDjinn(name, pay) for pay in pays]
+        assert set(FREE) <= set(COSTS)
+        moves += [Keep(j) for j in DJINNS]
+        kinds = tuple(MERCHANDISE)
+        moves += [Sell(tuple(k for i, k in enumerate(kinds) if mask >> i & 1)) for mask in range(1, 1 << 9)]
+        moves.append(EndTurn())
+        _SPACES[n] = ActionSpace(moves)
+    return _SPACES[n]
+
+
+#: The Five Tribes game object (``companion.games.get("five-tribes")``).
+FIVE_TRIBES = FiveTribes()
+State.game = FIVE_TRIBES

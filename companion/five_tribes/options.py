@@ -1,0 +1,114 @@
+"""Game options: every "(unconfirmed)" point of five-tribes.md as a documented switch with a default.
+
+Options (default in brackets; the section of ``shared/rules/five-tribes.md`` that leaves the point open):
+
+* ``unaffordable_bid`` [``"free"``] — §3.1 rule gap, FAQ #32: a marker that must bid at least 1 (all three
+  0 spots taken) but cannot pay any free spot. With at most 4 markers the 1-gold spot is then always free,
+  so this happens only to a marker with 0 gold. ``"free"``: it takes the 1-gold spot without paying (gold
+  never goes negative) and plays as usual; ``"pass"``: it sits this round out (no spot, no turn) and bids
+  last in the next round. Its only move is ``bid 1`` either way.
+* ``assassin_must_kill`` [True] — §3.5, FAQ #20: the assassins must kill when a target exists (``[GT]``).
+  False: the player may decline (move ``kill nothing``).
+* ``diagonal_neighbours`` [True] — §1.5 Hagis/Lamia: "neighbouring tile" includes the 4 diagonal tiles (the
+  8 surrounding tiles, ``[GT]``). False: only the 4 orthogonal ones.
+* ``redirect_djinn_placements`` [True] — §1.5: Hagis and Lamia also redirect a palace/palm tree placed by
+  Bouraq/Enki. False: only the village/oasis tile action's placement.
+* ``nekir_per_event`` [True] — §1.5 Nekir: pays once per assassination (2 GC even if Iblis kills 2). False:
+  per meeple killed (``[GT]``).
+* ``baal_on_itself`` [False] — §1.5 Ba'al: acquiring Ba'al does not pay its new owner (``[GT]``).
+* ``kandicha_held`` [True] — §1.5 Kandicha also takes a vizier/elder killed in front of an opponent (``[GT]``).
+* ``echidna_doubles_fakirs`` [True] — §1.5 Echidna doubles the whole builder gold, fakir bonus included.
+  False: only ``n × B`` is doubled, the fakirs' ``F × B`` is added once.
+* ``sale_without_move`` [True] — §4 condition 2: a marker that cannot move may still sell merchandise
+  (engine convention). False: only djinn powers before passing.
+* ``djinn_limit_per_marker`` [True] — §3.9: with 2 players, "once per turn" counts each marker's turn.
+  False: once per round of the player (both of its markers' turns together).
+* ``own_drops_count`` [True] — §3.3.6 "(inferred yes)": a meeple dropped earlier in the same move counts
+  for the last-meeple rule (the move generator's option of the same name).
+* ``hidden_cards`` [False] — §1.8: whether resource cards in hand are secret (not stated). False: they are
+  public in a player's view; gold is always secret until the end (§1.8).
+
+Readings fixed without an option (the reference marks them inferred, or an option would change nothing):
+the bank's gold is unlimited (§1.7, FAQ #2); a costed power is offered where its effect applies (FAQ #24:
+Anun-Nak, Bouraq, Enki, Leta, Utug, Sibittis, Sloar at the start or end of the turn; Echidna at the
+builders, Iblis at the assassins, Hagis/Lamia at a placement, Kumarbi in a bid); its cost is paid before it
+acts (an elder paid for Anun-Nak is in the bag when the 3 meeples are drawn); Kumarbi never makes a spot
+cheaper than 0; Sibittis draws from the djinn pile only (up to 3, what is there), while Sloar and Kandicha
+draw the top resource card after reshuffling an empty pile's discards as clean-up does (§3.8); a kill
+discards only the fakirs its distance needs; with B = 0 blue tiles the builders' gold is 0 with no choice.
+"""
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, fields
+from typing import Any
+
+__all__ = ["Options"]
+
+_BOOLS = ("assassin_must_kill", "diagonal_neighbours", "redirect_djinn_placements", "nekir_per_event",
+          "baal_on_itself", "kandicha_held", "echidna_doubles_fakirs", "sale_without_move",
+          "djinn_limit_per_marker", "own_drops_count", "hidden_cards")
+_BID_GAP = ("free", "pass")
+
+
+@dataclass(frozen=True, slots=True)
+class Options:
+    """Five Tribes options; see the module docstring for each "(unconfirmed)" point and its default.
+
+    Raises:
+        InvalidSetup: an option of the wrong type or an unknown value (five-tribes 2).
+
+    >>> Options().unaffordable_bid, Options(assassin_must_kill=False).assassin_must_kill
+    ('free', False)
+    """
+
+    unaffordable_bid: str = "free"
+    assassin_must_kill: bool = True
+    diagonal_neighbours: bool = True
+    redirect_djinn_placements: bool = True
+    nekir_per_event: bool = True
+    baal_on_itself: bool = False
+    kandicha_held: bool = True
+    echidna_doubles_fakirs: bool = True
+    sale_without_move: bool = True
+    djinn_limit_per_marker: bool = True
+    own_drops_count: bool = True
+    hidden_cards: bool = False
+
+    def __post_init__(self) -> None:
+        from companion.errors import InvalidSetup
+        from companion.i18n import N_
+
+        def bad(name: str, expected: str) -> InvalidSetup:
+            return InvalidSetup("five-tribes 2", N_("The option {option} must be {expected_label}, not {value}."),
+                                option=name, expected_label=expected, value=repr(getattr(self, name))[:40])
+
+        for name in _BOOLS:
+            if not isinstance(getattr(self, name), bool):
+                raise bad(name, N_("true or false"))
+        if self.unaffordable_bid not in _BID_GAP:
+            raise bad("unaffordable_bid", N_('"free" or "pass"'))
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-friendly dict of every option."""
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, d: Any) -> "Options":
+        """Inverse of :meth:`to_dict` (missing keys take their defaults).
+
+        Raises:
+            InvalidSetup: ``d`` is not a dict, names an unknown option, or has a bad value (five-tribes 2).
+        """
+        from companion.errors import InvalidSetup
+        from companion.i18n import N_
+
+        if not d:
+            return cls()
+        if not isinstance(d, dict):
+            raise InvalidSetup("five-tribes 2", N_("The options must be a set of named entries, not {value}."),
+                               value=repr(d)[:40])
+        unknown = set(d) - {f.name for f in fields(cls)}
+        if unknown:
+            raise InvalidSetup("five-tribes 2", N_("There is no option {option} in Five Tribes."),
+                               option=", ".join(sorted(map(str, unknown)))[:60])
+        return cls(**d)

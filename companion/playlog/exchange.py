@@ -1,0 +1,203 @@
+"""Moving plays in and out of the log: JSON export/import, CSV export, and BG Stats links.
+
+* JSON export (:func:`export_json`): ``{"format": "board-game-companion-playlog", "version": 1,
+  "exported": <UTC time>, "plays": [<Play.to_dict()>, …]}``. Import (:func:`read_export` +
+  :meth:`PlayLog.import_plays`) reads back ``date``, ``sheet``, ``duration`` and ``note`` of each entry
+  and scores the sheet again; the other fields (ids, totals, ranks) are for readers of the file.
+  Importing a file twice adds nothing the second time (a play is the same when game, date and sheet are).
+* CSV export (:func:`export_csv`): one row per player per play, the headers in the reader's language,
+  one column per scoring category.
+* :func:`bgstats_link`: a ``bgstats://`` link that opens BG Stats' import dialog for one play, in the
+  format BG Stats documents for other apps ("Push plays to BG Stats from other apps or websites",
+  bgstatsapp.com): ``bgstats://app.bgstatsapp.com/createPlay.html?data=<URL-encoded JSON>``.
+"""
+from __future__ import annotations
+
+import csv
+import datetime as dt
+import io
+import json
+import urllib.parse
+from typing import Any, Iterable, Mapping, Sequence
+
+from companion.errors import InvalidPlay, InvalidScoreSheet
+from companion.i18n import N_, translate
+
+#: The ``format`` tag of an exported log.
+FORMAT = "board-game-companion-playlog"
+#: Version of the export format written; files up to this version are read.
+EXPORT_VERSION = 1
+
+#: BoardGameGeek ids sent in ``bgstats://`` links. Five Tribes: boardgamegeek.com/boardgame/157354;
+#: World Wonders: shared/rules/world-wonders.md (BGG id 365258). Meduris and Iquazú: not found in the
+#: sources available, so no id is sent and BG Stats matches the game by name.
+BGG_IDS: dict[str, int | None] = {
+    "meduris": None,
+    "iquazu": None,
+    "world-wonders": 365258,
+    "five-tribes": 157354,
+}
+
+#: Prefix of a BG Stats import link (documented by BG Stats; the https form works too).
+BGSTATS_PREFIX = "bgstats://app.bgstatsapp.com/createPlay.html?data="
+
+
+def export_json(plays: Iterable[Any]) -> str:
+    """The plays as an export file (indented JSON text, UTF-8 characters kept)."""
+    data = {
+        "format": FORMAT,
+        "version": EXPORT_VERSION,
+        "exported": dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds"),
+        "plays": [p.to_dict() for p in plays],
+    }
+    return json.dumps(data, ensure_ascii=False, indent=2) + "\n"
+
+
+def read_export(text: str | bytes) -> list[Mapping[str, Any]]:
+    """The play entries of an export file, for :meth:`PlayLog.import_plays`.
+
+    Raises:
+        InvalidPlay: not JSON, not an export of this program, a newer export version, or ``plays``
+            not a list of objects (the field named: ``format``, ``version``, ``plays``, ``plays[3]``).
+    """
+    if isinstance(text, (bytes, bytearray)):
+        try:
+            text = bytes(text).decode("utf-8-sig")
+        except UnicodeDecodeError:
+            raise InvalidPlay("file", N_("is not UTF-8 text")) from None
+    try:
+        data = json.loads(text.removeprefix("\ufeff"))
+    except json.JSONDecodeError as exc:
+        raise InvalidPlay("file", N_("not valid JSON (line {line}, column {column})"), line=exc.lineno,
+                          column=exc.colno) from None
+    except (RecursionError, ValueError):
+        raise InvalidPlay("file", N_("not a play-log export: nested too deeply or a number far too long")) from None
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise InvalidPlay("format", N_("not a play-log export of Board Game Companion (expected {expected})"),
+                          expected=json.dumps(FORMAT))
+    version = data.get("version")
+    if isinstance(version, bool) or not isinstance(version, int) or not 1 <= version <= EXPORT_VERSION:
+        raise InvalidPlay("version", N_("must be a whole number from 1 to {limit}; got {value}"),
+                          limit=EXPORT_VERSION, value=json.dumps(version))
+    plays = data.get("plays")
+    if not isinstance(plays, list):
+        raise InvalidPlay("plays", N_("must be a list of plays"))
+    for i, entry in enumerate(plays):
+        if not isinstance(entry, dict):
+            raise InvalidPlay(f"plays[{i}]", N_("must be an object with the play's date and sheet"))
+    return plays
+
+
+def prepare_entries(entries: Sequence[Mapping[str, Any]]) -> list[Any]:
+    """Check and score every entry (``{"date", "sheet", "duration"?, "note"?, "game"?}``).
+
+    Raises:
+        InvalidPlay: the first problem, named ``plays[i].<field>`` (a sheet's own field after
+            ``plays[i].sheet.``, with the player's name).
+    """
+    from companion.playlog.store import check_date, check_duration, check_note, prepare
+
+    out = []
+    for i, entry in enumerate(entries):
+        where = f"plays[{i}]"
+        if not isinstance(entry, Mapping):
+            raise InvalidPlay(where, N_("must be an object with the play's date and sheet"))
+        for key in ("date", "sheet"):
+            if key not in entry:
+                raise InvalidPlay(f"{where}.{key}", N_("missing required field"))
+        if not isinstance(entry["sheet"], Mapping):
+            raise InvalidPlay(f"{where}.sheet", N_("must be {any_expected_labels}"), any_expected_labels=[N_("an object")])
+        date = check_date(entry["date"], f"{where}.date")
+        duration = check_duration(entry.get("duration"), f"{where}.duration")
+        note = check_note(entry.get("note"), f"{where}.note")
+        try:
+            play = prepare(entry["sheet"], date, duration, note)
+        except InvalidScoreSheet as exc:
+            field = f"{where}.sheet" if exc.field == "sheet" else f"{where}.sheet.{exc.field}"
+            if exc.player:
+                field += f" ({exc.player})"
+            raise InvalidPlay(field, exc.template, **exc.params) from None
+        game = entry.get("game")
+        if game is not None and game != play.game:
+            raise InvalidPlay(f"{where}.game", N_("says {game!r} but the sheet is a {sheet_game!r} sheet"),
+                              game=game, sheet_game=play.game)
+        out.append(play)
+    return out
+
+
+def csv_rows(plays: Sequence[Any], lang: str = "en") -> tuple[list[str], list[list[Any]]]:
+    """Header and rows of the CSV export: one row per player per play.
+
+    Columns: play, date, game (title in ``lang``), player, total, rank, winner (yes/no), duration,
+    note, then one column per scoring category met in ``plays`` (the game's label in ``lang``; a
+    category that another game does not have is left empty).
+    """
+    from companion import games
+
+    labels: dict[tuple[str, str], str] = {}
+    for play in plays:
+        module = games.scorer(play.game)
+        for key in play.players[0].categories if play.players else ():
+            labels.setdefault((play.game, key), translate(module.LABELS.get(key, key), lang))
+    columns = list(dict.fromkeys(labels.values()))
+    header = [translate(t, lang) for t in (N_("Play"), N_("Date"), N_("Game"), N_("Player"), N_("Total"),
+                                           N_("Rank"), N_("Winner?"), N_("Duration (min)"), N_("Note"))]
+    header += columns
+    yes, no = translate("yes", lang), translate("no", lang)
+    rows = []
+    for play in plays:
+        title = translate(games.title(play.game), lang)
+        for p in play.players:
+            cells = {labels[(play.game, k)]: v for k, v in p.categories.items()}
+            rows.append([play.id, play.date.isoformat(), title, p.name, p.total, p.rank, yes if p.won else no,
+                         "" if play.duration is None else play.duration, play.note,
+                         *(cells.get(c, "") for c in columns)])
+    return header, rows
+
+
+def export_csv(plays: Sequence[Any], lang: str = "en") -> str:
+    """The plays as CSV text (:func:`csv_rows`); text cells that a spreadsheet would run as a formula
+    (starting ``=``, ``+``, ``-``, ``@``) get a leading ``'``."""
+    from companion.result import _csv_safe
+
+    header, rows = csv_rows(plays, lang)
+    buf = io.StringIO()
+    writer = csv.writer(buf, lineterminator="\n")
+    writer.writerow(header)
+    writer.writerows([[_csv_safe(c) for c in row] for row in rows])
+    return buf.getvalue()
+
+
+def bgstats_data(play: Any) -> dict[str, Any]:
+    """The JSON object BG Stats reads from a ``createPlay`` link, for ``play``.
+
+    Fields (BG Stats' documented names): ``playDate`` (``"YYYY-MM-DD 00:00:00"``: the log keeps the day
+    only), ``durationMin`` (when known), ``comments`` (the note, when any), ``game`` (``name``: English
+    title, ``bggId`` when known, ``highestWins``: true, ``noPoints``: false, ``sourceGameId``: our game
+    id) and ``players`` (``name``, ``score``, ``rank``, ``winner``, ``startPlayer``: false (not recorded),
+    ``role``: "").
+    """
+    from companion import games
+
+    game: dict[str, Any] = {"name": games.title(play.game), "highestWins": True, "noPoints": False,
+                            "sourceGameId": play.game}
+    if BGG_IDS.get(play.game):
+        game["bggId"] = BGG_IDS[play.game]
+    data: dict[str, Any] = {
+        "playDate": f"{play.date.isoformat()} 00:00:00",
+        "game": game,
+        "players": [{"name": p.name, "score": p.total, "rank": p.rank, "winner": p.won, "startPlayer": False,
+                     "role": ""} for p in play.players],
+    }
+    if play.duration is not None:
+        data["durationMin"] = play.duration
+    if play.note:
+        data["comments"] = play.note
+    return data
+
+
+def bgstats_link(play: Any) -> str:
+    """The ``bgstats://`` link of one play: :data:`BGSTATS_PREFIX` + the URL-encoded JSON of
+    :func:`bgstats_data`."""
+    text = json.dumps(bgstats_data(play), ensure_ascii=False, separators=(",", ":"))
+    return BGSTATS_PREFIX + urllib.parse.quote(text, safe="")

@@ -1,0 +1,194 @@
+"""World Wonders rules engine: the game object on the shared contract (``companion.games.get("world-wonders")``).
+
+Where each rule lives (``shared/rules/world-wonders.md`` section → module):
+
+* §1 components and the catalogues as data → :mod:`~companion.world_wonders.catalogues`; map geometry →
+  :mod:`~companion.world_wonders.grid`
+* §2 setup, solo setup → :mod:`~companion.world_wonders.setup`; options for every "(unconfirmed)" reading →
+  :mod:`~companion.world_wonders.options`
+* §3.1 gold and turns, passing → :mod:`~companion.world_wonders.turns`; §3.2 purchases →
+  :mod:`~companion.world_wonders.purchase`; §3.3 loans → :mod:`~companion.world_wonders.loans`; §3.4 end of a
+  round → :mod:`~companion.world_wonders.round_end`; §3.5 turn order → :mod:`~companion.world_wonders.turn_order`
+* §4 placing (cells, edge, terrain) → :mod:`~companion.world_wonders.placement`, with roads and bridges
+  (:mod:`~.roads`), building tiles (:mod:`~.buildings`), the tower (:mod:`~.towers`), monuments (:mod:`~.monuments`)
+* §5 production and population → :mod:`~companion.world_wonders.production`
+* §6 game end and the final sheet → :mod:`~companion.world_wonders.end`; scoring from the map →
+  :mod:`~companion.world_wonders.map_scoring` (districts :mod:`~.districts`, natural resources
+  :mod:`~.natural_resources`); the scorer → :mod:`~companion.world_wonders.scoring`
+* §7.2 the Automaton → :mod:`~companion.world_wonders.solo`
+* the position → :mod:`~companion.world_wonders.state`; the make/unmake core → :mod:`~companion.world_wonders.core`;
+  moves and notation → :mod:`~companion.world_wonders.moves`; saves → :mod:`~companion.world_wonders.serialize`;
+  what every position keeps → :mod:`~companion.world_wonders.invariants`; text and JSON views →
+  :mod:`~companion.world_wonders.view`
+
+Example:
+    >>> from companion import games
+    >>> game = games.get("world-wonders")
+    >>> s = game.new_game(["Ann", "Bob"], seed=7, options=Options(initial_order="given"))
+    >>> s.current_player, s.decision.value
+    (0, 'free_road')
+    >>> s = s.apply(Place(8, 0))             # the free long road along the sidewalk
+    >>> s.decision.value, s.gold_left
+    ('purchase', (7, 7))
+"""
+from __future__ import annotations
+
+from numbers import Integral
+from typing import Any, Sequence
+
+from companion.engine.contract import ActionSpace, Game
+from companion.errors import IllegalMove, InvalidMove
+from companion.i18n import N_
+from companion.world_wonders.core import WorldWondersCore
+from companion.world_wonders.end import final_sheet
+from companion.world_wonders.moves import (
+    BuyLongRoad, BuyMonument, BuyPedestal, BuyShortSet, BuyTile, BuyTower, MOVE_TYPES, Move, Pass, Place,
+    PlaceShort, RepayLoan, TakeLoan, parse, phrase, shown,
+)
+from companion.world_wonders.options import Options
+from companion.world_wonders.serialize import SAVE_VERSION, record_of, start_of_record
+from companion.world_wonders.setup import new_game
+from companion.world_wonders.state import Setup, State
+
+__all__ = ["WORLD_WONDERS", "WorldWonders", "new_game", "Options", "final_sheet"]
+
+
+def _whole(value: Any) -> int | None:
+    if isinstance(value, Integral) and not isinstance(value, bool):
+        return int(value)
+    return None
+
+
+class WorldWonders(Game):
+    """The World Wonders rules on the shared game contract (:class:`companion.engine.contract.Game`)."""
+
+    id = "world-wonders"
+    title = N_("World Wonders")
+    min_players, max_players = 1, 5
+    reference = "world-wonders.md"
+    sequence_rule = "world-wonders 3.1"
+    save_version = SAVE_VERSION
+
+    def new_game(self, players: Sequence[str], *, seed: int, options: Any = None) -> State:
+        """A new game (see :func:`companion.world_wonders.setup.new_game`)."""
+        return new_game(players, seed=seed, options=options)
+
+    def core(self, setup: Setup, data: tuple) -> WorldWondersCore:
+        """A :class:`~companion.world_wonders.core.WorldWondersCore` at ``data``."""
+        return WorldWondersCore(setup, data)
+
+    def checked(self, state: Any, move: Any) -> Move:
+        """``move`` with its fields checked (whole numbers as ``int``). A placement's turn is not changed: a piece
+        that looks the same turned (a 1×3 road turned twice) is placed with the smaller turn, and the larger one
+        is refused with that advice (:mod:`~companion.world_wonders.placement`).
+
+        Raises:
+            InvalidMove: not a World Wonders move, an unknown stack or monument, a pedestal other than 1 or 2,
+                a cell outside the map, a turn other than 0-3, a short piece other than 1 or 2.
+        """
+        s = state._setup
+        t = type(move)
+        if t not in MOVE_TYPES:
+            raise InvalidMove("world-wonders 3.2", N_("{move} is not a World Wonders move."), move=shown(repr(move)))
+        if t is BuyTile:
+            if not isinstance(move.stack, str) or move.stack not in s.stack_index:
+                raise InvalidMove("world-wonders 1.2", N_("There is no stack {stack} in the tile catalogue."),
+                                  stack=shown(move.stack))
+        elif t is BuyMonument:
+            if not isinstance(move.card, str) or move.card not in s.card_ids:
+                raise InvalidMove("world-wonders 1.4", N_("There is no monument {card} in the monument catalogue."),
+                                  card=shown(move.card))
+        elif t is BuyPedestal:
+            if _whole(move.rank) not in (1, 2):
+                raise InvalidMove("world-wonders 3.2", N_("The pedestals are 1 (1st player) and 2 (2nd player), not "
+                                                          "{rank}."), rank=shown(move.rank))
+            if type(move.rank) is not int:
+                move = BuyPedestal(int(move.rank))
+        elif t is Place or t is PlaceShort:
+            row, col, rot = _whole(move.row), _whole(move.col), _whole(move.rotation)
+            g = s.grid
+            if row is None or col is None or not g.inside(row, col):
+                raise InvalidMove("world-wonders 1.7", N_("There is no cell ({row},{col}) on the map ({height} rows, "
+                                                          "{width} columns)."), row=shown(move.row),
+                                  col=shown(move.col), height=g.H, width=g.W)
+            if rot is None or not 0 <= rot <= 3:
+                raise InvalidMove("world-wonders 4", N_("A piece is turned 0 to 3 quarter turns, not {rotation}."),
+                                  rotation=shown(move.rotation))
+            if t is PlaceShort:
+                size = _whole(move.size)
+                if size not in (1, 2):
+                    raise InvalidMove("world-wonders 1.3", N_("A short road is a 1×2 or a 1×1 tile (size 2 or 1), not "
+                                                              "{size}."), size=shown(move.size))
+                if (size, row, col, rot) != (move.size, move.row, move.col, move.rotation) or \
+                        type(move.size) is not int or type(move.row) is not int or type(move.col) is not int:
+                    move = PlaceShort(size, row, col, rot)
+            elif type(move.row) is not int or type(move.col) is not int or type(move.rotation) is not int:
+                move = Place(row, col, rot)
+        return move
+
+    def parse_move(self, text: str) -> Move:
+        """The move written in notation (see :mod:`companion.world_wonders.moves`)."""
+        return parse(text)
+
+    def describe(self, state: Any, move: Any, lang: str = "en") -> str:
+        """``move`` told in words for a player, in ``lang``."""
+        return phrase(move).text(lang)
+
+    def action_space(self, state: Any) -> ActionSpace:
+        """Every World Wonders move of a game with ``state``'s catalogues and map size, densely numbered."""
+        s = state._setup
+        key = (s.grid.H, s.grid.W, tuple(st.id for st in s.tiles_catalogue.stacks),
+               tuple(c.id for c in s.monuments.cards))
+        space = _SPACES.get(key)
+        if space is None:
+            H, W = s.grid.H, s.grid.W
+            moves: list[Move] = [BuyLongRoad(), BuyShortSet(), BuyTower(), BuyPedestal(1), BuyPedestal(2)]
+            moves += [BuyTile(st.id) for st in s.tiles_catalogue.stacks]
+            moves += [BuyMonument(c.id) for c in s.monuments.cards]
+            moves += [Place(r, c, k) for k in range(4) for r in range(H) for c in range(W)]
+            moves += [PlaceShort(z, r, c, k) for z in (2, 1) for k in range(4) for r in range(H) for c in range(W)]
+            moves += [TakeLoan(), RepayLoan(), Pass()]
+            space = _SPACES[key] = ActionSpace(moves)
+        return space
+
+    def final_sheet(self, state: Any) -> dict[str, Any]:
+        """The calculator's score sheet of the position (see :func:`companion.world_wonders.end.final_sheet`)."""
+        return final_sheet(state)
+
+    def unexplained(self, move: Any) -> IllegalMove:
+        """A move no rule explains (see :meth:`companion.engine.contract.Core.refusal`)."""
+        return IllegalMove("world-wonders 3.1", N_("{move} is not possible now."), move=phrase(move))
+
+    def game_over_error(self) -> IllegalMove:
+        """A move after the end of the game (§6.1)."""
+        return IllegalMove("world-wonders 6.1", N_("The game is over; no more moves can be made."))
+
+    def score(self, state: Any):
+        """The final result (§6.2) through the calculator's scorer, from :meth:`final_sheet`.
+
+        Raises:
+            IllegalMove: the game is not over yet (world-wonders 6.1).
+        """
+        if not state.is_over:
+            raise IllegalMove("world-wonders 6.1", N_("The game is not over yet: final scoring comes after round 10 "
+                                                      "or the round in which someone reached the purple space."))
+        from companion.games import score_sheet
+
+        return score_sheet(final_sheet(state))
+
+    # --- saves -------------------------------------------------------------------------------------
+    def record_of(self, state: Any) -> dict[str, Any]:
+        """The save record (see :func:`companion.world_wonders.serialize.record_of`)."""
+        return record_of(state)
+
+    def start_of_record(self, record: Any) -> State:
+        """The start of a saved game (see :func:`companion.world_wonders.serialize.start_of_record`)."""
+        return start_of_record(record)
+
+
+_SPACES: dict[tuple, ActionSpace] = {}
+
+#: The World Wonders game object (``companion.games.get("world-wonders")``).
+WORLD_WONDERS = WorldWonders()
+State.game = WORLD_WONDERS
+

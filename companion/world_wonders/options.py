@@ -1,0 +1,125 @@
+"""Game options: the catalogues in use, the sides, and every "(unconfirmed)" reading of world-wonders.md as a
+documented switch with a default.
+
+Catalogues (each None = the shipped demo, ``"demo"``, a path to a JSON file, or a dict in the format of
+:mod:`companion.world_wonders.catalogues`): ``maps``, ``tiles``, ``monuments``, ``resource_boards``,
+``solo_cards``.
+
+Sides (§2 I, K): ``map_side`` ["A"] — every player's map board on this side (A: lake, B: a river, different on
+each board; player i gets board i + 1); ``resource_side`` ["A"] — every resource board on this side.
+
+Readings (default in brackets):
+
+* ``initial_order`` [``"random"``] — §2 D: player markers go on the turn-order track in random order (seeded).
+  ``"given"``: the order of the player list (the rulebook suggests seating less-experienced players early).
+* ``voluntary_pass`` [True] — §3.1, §11: by the Polish rulebook a player may pass when they no longer want to
+  buy. False: a player passes only when nothing can be bought (the English transcription).
+* ``one_pedestal_each`` [True] — §3.2, §12 Q8: one player may buy at most one of the two pedestals in a round
+  (the turn-order rule of §3.5 breaks otherwise). False: a player may buy both (then takes position 1, and
+  the 2nd position goes to the next player in the sorted order).
+* ``short_set_whole`` [True] — §4, §12 Q9: every piece of a set of short roads is placed, so a set is bought
+  only when all three pieces can be placed, and each piece only where the rest still fit. False: the pieces
+  that cannot be placed any more are returned to the box (a set is bought when at least one piece fits).
+* ``covered_counts`` [False] — §12 Q11: for a monument's "adjacent to a natural resource / to water", only
+  uncovered natural-resource and water cells count. True: covered ones count too.
+* ``resource_track_end`` [``"stop"``] — §5 (unconfirmed): a resource marker on the last space of its track stays
+  there (further steps are lost). ``"continue"``: the track's value keeps counting past the last space (no more
+  population symbols).
+* ``automaton_level`` [``"easy"``] — §7.2 solo: easy (the Automaton scores the sum of the player's three
+  resource tracks) or ``"hard"`` (plus the rings of the monuments it took).
+* ``solo_section`` [``"first"``] — §7.2 (unconfirmed): the Automaton reads its card's sections from the top and
+  discards every offered item of the first section that names one still on offer. ``"all"``: every item of
+  every section that is still on offer.
+* ``solo_deck_end`` [``"reshuffle"``] — §7.2 (unconfirmed): when the solo deck runs out it is reshuffled
+  (seeded). ``"repeat"``: it is used again in the same order.
+* ``automaton_takes_monuments`` [True] — §12 Q7: a monument card the Automaton discards is taken by it (its
+  rings count at the hard level) and a new card is revealed. False: it is discarded to the box.
+"""
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, fields
+from typing import Any
+
+_CATALOGUE_FIELDS = ("maps", "tiles", "monuments", "resource_boards", "solo_cards")
+_CHOICES = {
+    "map_side": ("A", "B"), "resource_side": ("A", "B"), "initial_order": ("random", "given"),
+    "resource_track_end": ("stop", "continue"), "automaton_level": ("easy", "hard"),
+    "solo_section": ("first", "all"), "solo_deck_end": ("reshuffle", "repeat"),
+}
+_FLAGS = ("voluntary_pass", "one_pedestal_each", "short_set_whole", "covered_counts", "automaton_takes_monuments")
+
+
+@dataclass(frozen=True)
+class Options:
+    """World Wonders options; see the module docstring for each reading and its default."""
+
+    maps: Any = None
+    tiles: Any = None
+    monuments: Any = None
+    resource_boards: Any = None
+    solo_cards: Any = None
+    map_side: str = "A"
+    resource_side: str = "A"
+    initial_order: str = "random"
+    voluntary_pass: bool = True
+    one_pedestal_each: bool = True
+    short_set_whole: bool = True
+    covered_counts: bool = False
+    resource_track_end: str = "stop"
+    automaton_level: str = "easy"
+    solo_section: str = "first"
+    solo_deck_end: str = "reshuffle"
+    automaton_takes_monuments: bool = True
+
+    def __post_init__(self) -> None:
+        """Check every option's type and value.
+
+        Raises:
+            InvalidSetup: an option of the wrong type or an unknown value (world-wonders 2).
+        """
+        from companion.errors import InvalidSetup
+        from companion.i18n import N_
+
+        def bad(name: str, expected: str) -> InvalidSetup:
+            return InvalidSetup("world-wonders 2", N_("The option {option} must be {expected}, not {value}."),
+                                option=name, expected=expected, value=repr(getattr(self, name))[:40])
+
+        for name in _CATALOGUE_FIELDS:
+            value = getattr(self, name)
+            if value is not None and not isinstance(value, (str, dict)) and not hasattr(value, "__fspath__"):
+                raise bad(name, "a catalogue file, a catalogue (JSON object) or empty for the demo")
+        for name in _FLAGS:
+            if not isinstance(getattr(self, name), bool):
+                raise bad(name, "true / false")
+        for name, choices in _CHOICES.items():
+            if getattr(self, name) not in choices:
+                raise bad(name, " / ".join(f'"{c}"' for c in choices))
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-friendly dict (a catalogue path as text, a catalogue object as given)."""
+        d = asdict(self)
+        for name in _CATALOGUE_FIELDS:
+            if hasattr(d[name], "__fspath__"):
+                d[name] = str(d[name])
+        return d
+
+    @classmethod
+    def from_dict(cls, d: Any) -> "Options":
+        """Inverse of :meth:`to_dict`.
+
+        Raises:
+            InvalidSetup: not a dict, an unknown option or a bad value (world-wonders 2).
+        """
+        from companion.errors import InvalidSetup
+        from companion.i18n import N_
+
+        if not d:
+            return cls()
+        if not isinstance(d, dict):
+            raise InvalidSetup("world-wonders 2", N_("The options must be a set of named entries, not {value}."),
+                               value=repr(d)[:40])
+        unknown = set(d) - {f.name for f in fields(cls)}
+        if unknown:
+            raise InvalidSetup("world-wonders 2", N_("There is no option {option} in World Wonders."),
+                               option=", ".join(sorted(map(str, unknown)))[:60])
+        return cls(**d)

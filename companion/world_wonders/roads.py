@@ -1,0 +1,199 @@
+"""Roads and bridges (world-wonders.md §4, §1.3, §2 J): a road tile goes on free land next to another road tile
+(bridges count), or touching the sidewalk (a cell in the last row), or next to a tower. A long road (1×3) may
+be laid as a bridge: its middle over water, both ends on land — it is a road for every rule. Only long roads
+cover water. The free long road of the first turn must touch the sidewalk. A set of short roads (two 1×2 and
+one 1×1) is placed piece by piece, each where it is legal when placed; with the option ``short_set_whole``
+(default, §12 Q9) every piece must be placed, so a set is bought only when all three fit and each piece goes
+only where the rest still fit.
+"""
+from __future__ import annotations
+
+from companion.errors import IllegalMove
+from companion.i18n import N_
+from companion.world_wonders.grid import Orientation
+from companion.world_wonders.moves import Move, PlaceShort
+from companion.world_wonders.state import (
+    BRIDGE, F_OCC, F_ROADM, F_TOWERM, G_SHORT_LEFT, P0, PB, ROAD, SHORT,
+)
+
+__all__ = ["road_touch", "long_anchors", "long_refusal", "place_long", "short_anchors", "can_place_set",
+           "short_moves", "place_short", "short_refusal"]
+
+
+def road_touch(c, p: int) -> int:
+    """Cells a road tile may touch to be legal: next to a road tile or a tower, or in the last row (the
+    sidewalk) (§4)."""
+    d, g = c.d, c.g
+    b = P0 + p * PB
+    return g.neighbours(d[b + F_ROADM] | d[b + F_TOWERM]) | g.BOTTOM
+
+
+def long_anchors(c, p: int, first: bool = False) -> list[tuple[Orientation, int]]:
+    """Per orientation of the long road, the anchors where player ``p`` may place it (§4; ``first``: the free
+    road of §2 J, touching the sidewalk)."""
+    g = c.g
+    free = g.ALL & ~c.d[P0 + p * PB + F_OCC]
+    allowed = {"L": free & c.s.maps[p].land, "A": free}
+    touch = g.BOTTOM if first else road_touch(c, p)
+    out = []
+    for pl in c.s.long_p:
+        a = pl.fits(allowed)
+        if a:
+            a &= pl.touching(touch)
+        out.append((pl.o, a))
+    return out
+
+
+def long_refusal(c, p: int, o: Orientation, mask: int, first: bool = False) -> IllegalMove | None:
+    """Why the long road cannot go on ``mask`` (its cells fit the map: see :func:`placement.cells_refusal`)."""
+    g = c.g
+    if first:
+        if not mask & g.BOTTOM:
+            return IllegalMove("world-wonders 2", N_("The free long road must touch the sidewalk (a cell in the last "
+                                                     "row)."))
+        return None
+    if not mask & road_touch(c, p):
+        return IllegalMove("world-wonders 4", N_("A road must touch another road, a tower or the sidewalk."))
+    return None
+
+
+def place_long(c, p: int, mask: int, o: Orientation) -> None:
+    """Player ``p`` places a long road on ``mask``: a bridge when it covers water (§1.3)."""
+    kind = BRIDGE if mask & c.s.maps[p].water else ROAD
+    c.add_piece(p, kind, 0, mask)
+
+
+def short_anchors(c, p: int, size: int) -> list[tuple[Orientation, int]]:
+    """Per orientation of a short road of ``size`` (2 or 1), the anchors where player ``p`` may place it now."""
+    g = c.g
+    land = g.ALL & ~c.d[P0 + p * PB + F_OCC] & c.s.maps[p].land
+    touch = road_touch(c, p)
+    return [(pl.o, pl.on_land(land, touch)) for pl in c.s.short_p[size]]
+
+
+def _remove(sizes: tuple[int, ...], size: int) -> tuple[int, ...]:
+    i = sizes.index(size)
+    return sizes[:i] + sizes[i + 1:]
+
+
+_STEPS: dict[tuple[int, ...], tuple[tuple[int, tuple[int, ...]], ...]] = {}
+
+
+def _steps(sizes: tuple[int, ...]) -> tuple[tuple[int, tuple[int, ...]], ...]:
+    """``(size, the sizes left)`` for each distinct size of ``sizes``, largest first (memoised)."""
+    out = _STEPS.get(sizes)
+    if out is None:
+        out = _STEPS[sizes] = tuple((z, _remove(sizes, z)) for z in sorted(set(sizes), reverse=True))
+    return out
+
+
+def can_place_set(c, p: int, sizes: tuple[int, ...]) -> bool:
+    """Can player ``p`` place every piece of ``sizes`` one after another (in some order and places)? A search
+    that stops at the first way found."""
+    d, g = c.d, c.g
+    b = P0 + p * PB
+    land = g.ALL & ~d[b + F_OCC] & c.s.maps[p].land
+    return _can_place(c, land, road_touch(c, p), sizes)
+
+
+def _can_place(c, land: int, touch: int, sizes: tuple[int, ...]) -> bool:
+    """The search of :func:`can_place_set` on masks: free ``land`` and the cells a road may ``touch``."""
+    if not sizes:
+        return True
+    nb = c.g.neighbours
+    for size, rest in _steps(sizes):
+        for pl in c.s.short_p[size]:
+            a = pl.on_land(land, touch)
+            if a and not rest:
+                return True
+            while a:
+                low = a & -a
+                a ^= low
+                m = pl.mask << (low.bit_length() - 1)
+                if _can_place(c, land & ~m, touch | nb(m), rest):
+                    return True
+    return False
+
+
+def _legal_short(c, p: int) -> list[tuple[int, list[tuple[Orientation, int]]]]:
+    """Per size still to place: the anchors legal now (and, with ``short_set_whole``, leaving the rest placeable)."""
+    d, g = c.d, c.g
+    left = d[G_SHORT_LEFT]
+    land = g.ALL & ~d[P0 + p * PB + F_OCC] & c.s.maps[p].land
+    touch = road_touch(c, p)
+    whole = c.opts.short_set_whole
+    out = []
+    for size in sorted(set(left), reverse=True):
+        rest = _remove(left, size)
+        per = []
+        for pl in c.s.short_p[size]:
+            a = pl.on_land(land, touch)
+            if a and rest and whole:
+                keep = 0
+                m = a
+                while m:
+                    low = m & -m
+                    m ^= low
+                    piece = pl.mask << (low.bit_length() - 1)
+                    if _can_place(c, land & ~piece, touch | g.neighbours(piece), rest):
+                        keep |= low
+                a = keep
+            per.append((pl.o, a))
+        out.append((size, per))
+    return out
+
+
+def short_moves(c, p: int) -> list[Move]:
+    """Every legal placement of a piece of the set of short roads being placed (§4)."""
+    from companion.world_wonders.placement import moves_of
+
+    out: list[Move] = []
+    for size, per in _legal_short(c, p):
+        out.extend(moves_of(c, per, size))
+    return out
+
+
+def place_short(c, p: int, move: PlaceShort) -> None:
+    """Place one short road; when the set is placed (or, without ``short_set_whole``, no piece left fits any
+    more: those go back to the box) the turn ends (§3.1)."""
+    from companion.world_wonders import turns
+
+    d = c.d
+    o = next(o for o in c.s.short_o[move.size] if o.rotation == move.rotation)
+    c.add_piece(p, SHORT, move.size, c.g.placed(o, move.row, move.col))
+    left = _remove(d[G_SHORT_LEFT], move.size)
+    if left and not c.opts.short_set_whole and not any(
+            a for size in set(left) for _, a in short_anchors(c, p, size)):
+        left = ()
+    d[G_SHORT_LEFT] = left
+    if not left:
+        turns.end_turn(c)
+
+
+def short_refusal(c, p: int, move: PlaceShort) -> IllegalMove | None:
+    """Why ``move`` cannot place a short road now (§4, §12 Q9); None if no rule forbids it."""
+    from companion.world_wonders.placement import cells_refusal
+
+    d = c.d
+    left = d[G_SHORT_LEFT]
+    if move.size not in left:
+        return IllegalMove("world-wonders 4", N_("No 1×{size} piece of the set is left to place."), size=move.size)
+    o = next((o for o in c.s.short_o[move.size] if o.rotation == move.rotation), None)
+    if o is None:
+        from companion.world_wonders.placement import turn_refusal
+
+        return turn_refusal(c.s.short_o[move.size], move.rotation)
+    bad = cells_refusal(c, p, o, move.row, move.col, N_("the short road"))
+    if bad is not None:
+        return bad
+    mask = c.g.placed(o, move.row, move.col)
+    if not mask & road_touch(c, p):
+        return IllegalMove("world-wonders 4", N_("A road must touch another road, a tower or the sidewalk."))
+    rest = _remove(left, move.size)
+    if rest and c.opts.short_set_whole:
+        g = c.g
+        land = g.ALL & ~d[P0 + p * PB + F_OCC] & c.s.maps[p].land
+        if not _can_place(c, land & ~mask, road_touch(c, p) | g.neighbours(mask), rest):
+            return IllegalMove("world-wonders 4", N_("Every piece of the set must be placed: after this piece the rest "
+                                                     "of the set would not fit."))
+    return None

@@ -1,0 +1,33 @@
+"""The tower (world-wonders.md §4, §1.3): a single wooden piece on free land next to any piece already on the
+player's map. The sidewalk is not a placed piece, so a tower cannot rely on it. Roads may then start from the
+tower, away from the existing network (:mod:`~companion.world_wonders.roads`).
+"""
+from __future__ import annotations
+
+from companion.errors import IllegalMove
+from companion.i18n import N_
+from companion.world_wonders.grid import Orientation
+from companion.world_wonders.state import F_OCC, P0, PB, TOWER
+
+__all__ = ["tower_anchors", "tower_refusal", "place_tower"]
+
+
+def tower_anchors(c, p: int) -> list[tuple[Orientation, int]]:
+    """The cells where player ``p`` may place the tower (§4): free land next to one of their pieces."""
+    (o,) = c.s.tower_o
+    occ = c.d[P0 + p * PB + F_OCC]
+    g = c.g
+    return [(o, g.ALL & ~occ & c.s.maps[p].land & g.neighbours(occ))]
+
+
+def tower_refusal(c, p: int, mask: int) -> IllegalMove | None:
+    """Why the tower cannot go on ``mask`` (a free land cell); None if §4 allows it."""
+    if not mask & c.g.neighbours(c.d[P0 + p * PB + F_OCC]):
+        return IllegalMove("world-wonders 4", N_("The tower must touch a piece already on your map (the sidewalk "
+                                                 "does not count)."))
+    return None
+
+
+def place_tower(c, p: int, mask: int) -> None:
+    """Player ``p`` places the tower on ``mask``."""
+    c.add_piece(p, TOWER, 0, mask)

@@ -1,0 +1,67 @@
+"""Showing a position: a JSON-friendly view (:func:`to_view`, what a board widget will draw) and a plain-text
+rendering for logs and tests (:func:`render_text`). No rule is decided here (what is shown: world-wonders.md §8
+market and player state). Both say when the catalogues in use are demo data.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from companion.world_wonders.catalogues import demo_notice
+from companion.world_wonders.rules import RESOURCES
+
+__all__ = ["to_view", "render_text"]
+
+
+def to_view(state: Any, lang: str = "en") -> dict[str, Any]:
+    """JSON-friendly dict of ``state``.
+
+    Keys: ``game``, ``demo`` (the demo notice in ``lang``, or ``""``), ``round``, ``decision``, ``current_player``,
+    ``pending_piece``, ``short_pieces_left``, ``turn_order``, ``market`` (``tiles``: stack id → ``{"type",
+    "resources", "cost", "shape"}`` or None, ``long_roads``, ``short_sets``, ``tower``, ``pedestals``,
+    ``monuments``: face-up card ids), ``players`` (``name``, ``gold_spent``, ``gold_cap``, ``loan``, ``out``,
+    ``tracks``, ``population``, ``monuments``, ``city``: the city format of :mod:`companion.world_wonders.city`),
+    ``automaton`` (solo), ``is_over``.
+    """
+    s = state._setup
+    costs = {st.id: (st.cost, list(st.shape)) for st in s.stacks}
+    tiles = {sid: None if t is None else {"type": t.type, "resources": list(t.resources), "cost": costs[sid][0],
+                                         "shape": costs[sid][1]}
+             for sid, t in state.revealed_tiles.items()}
+    demo = demo_notice(s.tiles_catalogue, lang) if state.catalogues_are_demo else ""
+    return {
+        "game": "world-wonders", "demo": demo, "round": state.round,
+        "decision": None if state.decision is None else state.decision.value,
+        "current_player": state.current_player, "pending_piece": state.pending_piece,
+        "short_pieces_left": list(state.short_pieces_left or ()), "turn_order": list(state.turn_order),
+        "market": {"tiles": tiles, "long_roads": state.long_roads_offered, "short_sets": state.short_sets_offered,
+                   "tower": state.tower_offered, "pedestals": list(state.pedestals),
+                   "monuments": list(state.face_up_monuments)},
+        "players": [{
+            "name": name, "gold_spent": state.gold_spent[p], "gold_cap": state.gold_cap[p], "loan": state.loans[p],
+            "out": state.out[p], "tracks": dict(zip(RESOURCES, state.tracks[p])), "population": state.population[p],
+            "monuments": list(state.monuments_built[p]), "city": state.city(p).to_dict(),
+        } for p, name in enumerate(state.players)],
+        "automaton": state.automaton, "is_over": state.is_over,
+    }
+
+
+def render_text(state: Any) -> str:
+    """Multi-line text: the round, the market, and each player's resources and city drawn as in the examples."""
+    s = state._setup
+    lines = [f"World Wonders — round {state.round}" + (" (over)" if state.is_over else "")]
+    if state.catalogues_are_demo:
+        lines.append(demo_notice(s.tiles_catalogue))
+    tiles = ", ".join(f"{sid}:{'-' if t is None else t.type}" for sid, t in state.revealed_tiles.items())
+    lines.append(f"Market: tiles {tiles}; long roads {state.long_roads_offered}, short sets "
+                 f"{state.short_sets_offered}, tower {'yes' if state.tower_offered else 'no'}; monuments "
+                 f"{', '.join(state.face_up_monuments)}")
+    if state.current_player is not None:
+        lines.append(f"{state.players[state.current_player]} to {state.decision.value}"
+                     + (f" ({state.pending_piece})" if state.pending_piece else ""))
+    for p, name in enumerate(state.players):
+        food, ceramics, gears = state.tracks[p]
+        lines.append(f"{name}: gold {state.gold_spent[p]}/{state.gold_cap[p]}, food {food}, ceramics {ceramics}, "
+                     f"gears {gears}, population {state.population[p]}, monuments {len(state.monuments_built[p])}"
+                     + (f", loan (round {state.loans[p]})" if state.loans[p] else ""))
+        lines.append(state.city(p).picture())
+    return "\n".join(lines)

@@ -1,0 +1,210 @@
+"""The OpenSpiel adapter (companion.analysis.openspiel): OpenSpiel's own conformance test on each adapted game,
+move ids as actions, the die as a chance node, hidden chips, returns from the final scoring, and the bots."""
+from __future__ import annotations
+
+import pytest
+
+pyspiel = pytest.importorskip("pyspiel", reason="OpenSpiel needs the analysis extra: pip install -e '.[analysis]'")
+
+from companion import games  # noqa: E402
+from companion.analysis import make_bot, win_chances  # noqa: E402
+from companion.analysis.hooks import win_shares  # noqa: E402
+from companion.analysis.openspiel import engine_state, load_game, pyspiel_state, short_name  # noqa: E402
+from companion.analysis.bots import RandomBot  # noqa: E402
+from companion.engine.bots import play_bots  # noqa: E402
+from companion.meduris.engine import position  # noqa: E402
+from companion.meduris.moves import Roll  # noqa: E402
+from companion.meduris.rules import DIE_FACES  # noqa: E402
+
+from dice_duel import DICE_DUEL, Bonus  # noqa: E402
+
+MEDURIS = games.get("meduris")
+
+
+# --- OpenSpiel's conformance test -------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_meduris_passes_random_sim_test(players):
+    game = load_game("meduris", players=players, seed=players, auxiliary=False)
+    pyspiel.random_sim_test(game, num_sims=3, serialize=True, verbose=False)
+
+
+@pytest.mark.slow
+def test_meduris_with_exchanges_passes_random_sim_test():
+    # the full rules: exchanges (meduris.md §4.5) at every decision make uniform random games thousands of moves
+    # long, and the test's checks grow with the history: stop them after 400 decisions (scored as they stand)
+    game = load_game("meduris", players=2, seed=5, max_game_length=400)
+    pyspiel.random_sim_test(game, num_sims=1, serialize=True, verbose=False)
+
+
+def test_a_game_outside_meduris_passes_random_sim_test():
+    game = load_game(DICE_DUEL)
+    assert game.get_type().information == pyspiel.GameType.Information.PERFECT_INFORMATION
+    pyspiel.random_sim_test(game, num_sims=20, serialize=True, verbose=False)
+
+
+# --- actions, chance, information, returns ----------------------------------------------------------------------
+
+def test_actions_are_the_engine_move_ids():
+    game = load_game("meduris", players=2, seed=7)
+    state = game.new_initial_state()
+    engine = MEDURIS.new_game(["P0", "P1"], seed=7)
+    space = MEDURIS.action_space(engine)
+    assert game.num_distinct_actions() == len(space)
+    assert game.get_type().short_name == short_name("meduris") == "companion_meduris"
+    assert state.legal_actions() == sorted(space.id(m) for m in engine.legal_moves())
+    assert {state.action_to_string(a) for a in state.legal_actions()} == {str(m) for m in engine.legal_moves()}
+    narrow = load_game("meduris", players=2, seed=7, auxiliary=False).new_initial_state()
+    assert narrow.legal_actions() == sorted(space.id(m) for m in engine.legal_moves(exchanges=False))
+
+
+@pytest.mark.rule("meduris 4.1")
+def test_the_die_roll_is_a_chance_node_with_six_equal_faces():
+    state = pyspiel_state(position(["Ann", "Bob"], seed=3, turn_of=0, decision="roll"))
+    assert state.is_chance_node()
+    space = MEDURIS.action_space(engine_state(state))
+    outcomes = state.chance_outcomes()
+    assert sorted(a for a, _ in outcomes) == sorted(space.id(Roll(face)) for face in DIE_FACES)
+    assert all(p == pytest.approx(1 / 6) for _, p in outcomes)
+    wool = space.id(Roll("wool"))
+    state.apply_action(wool)
+    assert engine_state(state).last_roll == "wool" and not state.is_chance_node()
+
+
+@pytest.mark.rule("meduris 1")
+def test_chips_behind_a_screen_are_hidden_from_the_other_players():
+    game = load_game("meduris", players=2, seed=1)
+    assert game.get_type().information == pyspiel.GameType.Information.IMPERFECT_INFORMATION
+    state = pyspiel_state(position(["Ann", "Bob"], seed=1, resources={0: {"wood": 3}, 1: {"stone": 2}}))
+    ann, bob = state.observation_string(0), state.observation_string(1)
+    assert "wood 3 wool 0 copper 0 stone 0" in ann and "wood 0 wool 0 copper 0 stone 2" not in ann
+    assert "wood 0 wool 0 copper 0 stone 2" in bob and "wood 3 wool 0 copper 0 stone 0" not in bob
+    assert state.information_state_string(0) != state.information_state_string(1)
+    before = state.information_state_string(0)
+    state.apply_action(state.legal_actions()[0])
+    after = state.information_state_string(0)
+    assert after.startswith(before.split("moves:")[0]) and after != before          # perfect recall: moves appended
+
+
+def test_returns_come_from_the_final_scoring():
+    game = load_game("meduris", players=3, seed=4, auxiliary=False)
+    state = game.new_initial_state()
+    import random
+
+    rng = random.Random(4)
+    while not state.is_terminal():
+        if state.is_chance_node():
+            state.apply_action(rng.choice([a for a, _ in state.chance_outcomes()]))
+        else:
+            state.apply_action(rng.choice(state.legal_actions()))
+    final = engine_state(state)
+    assert final.is_over
+    assert state.returns() == win_shares(MEDURIS.score(final))
+    assert sum(state.returns()) == pytest.approx(1.0)
+
+
+def test_a_stopped_game_is_scored_as_it_stands():
+    game = load_game(DICE_DUEL, max_game_length=1)
+    state = game.new_initial_state()
+    state.apply_action(3)                                   # Ann rolls 3 (chance: not a decision)
+    assert not state.is_terminal()
+    state.apply_action(5)                                   # Ann takes the bonus: one decision, the limit
+    assert state.is_terminal() and state.returns() == [1.0, 0.0]   # 3 + 1 against 0 + 0
+
+
+def test_clones_are_independent_and_engine_states_round_trip():
+    engine = MEDURIS.new_game(["Ann", "Bob"], seed=2)
+    state = pyspiel_state(engine)
+    assert engine_state(state) == engine
+    clone = state.clone()
+    clone.apply_action(clone.legal_actions()[0])
+    assert engine_state(state) == engine and engine_state(clone) != engine
+
+
+def test_player_counts_outside_the_game_are_refused():
+    with pytest.raises(ValueError, match="2-4 players"):
+        load_game("meduris", players=5)
+    with pytest.raises(KeyError):
+        load_game("no-such-game")
+
+
+# --- bots -------------------------------------------------------------------------------------------------------
+
+def test_mcts_takes_the_bonus_that_ties_a_lost_game():
+    # Ann scored 3 + 0; Bob rolled 2: a bonus of 1 ties (half a win), none loses (dice_duel.py rules)
+    state = DICE_DUEL.new_game(["Ann", "Bob"], seed=1)
+    for move in ["roll 3", "bonus 0", "roll 2"]:
+        state = state.apply(DICE_DUEL.parse_move(move))
+    assert make_bot("mcts", seed=3, simulations=40).choose(state) == Bonus(1)
+
+
+def test_openspiel_bots_play_legal_moves_and_repeat_for_a_seed():
+    state, _ = play_bots(MEDURIS.new_game(["Ann", "Bob"], seed=3), [RandomBot(1), RandomBot(2)], max_moves=12)
+    while state.pending.kind != "action":
+        state, _ = play_bots(state, [RandomBot(1), RandomBot(2)], max_moves=1)
+    for kind, options in [("openspiel-random", {}), ("mcts", {"simulations": 15})]:
+        move = make_bot(kind, seed=5, **options).choose(state)
+        assert move in state.legal_moves()
+        assert move == make_bot(kind, seed=5, **options).choose(state)
+
+
+@pytest.mark.rule("meduris 4.1")
+def test_at_the_roll_a_bot_rolls_without_looking_ahead():
+    state = position(["Ann", "Bob"], seed=3, turn_of=0, decision="roll")
+    assert make_bot("mcts", simulations=5).choose(state) == Roll()
+
+
+def test_mcts_bots_run_in_win_chances():
+    result = win_chances(DICE_DUEL.new_game(["Ann", "Bob"], seed=1), games=6, seed=2,
+                         bots=[make_bot("mcts", simulations=10), "random"])
+    assert result.games == 6 and result.mean("bonus")[0] > 0.5
+
+
+@pytest.mark.parametrize("kind, options", [("mcts", {"simulations": 0}), ("random", {"simulations": 3}),
+                                           ("clever", {})])
+def test_bad_bot_requests_are_refused(kind, options):
+    with pytest.raises(ValueError):
+        make_bot(kind, **options)
+
+
+# --- information-set MCTS ---------------------------------------------------------------------------------------
+
+def three_players():
+    return position(["Ann", "Bob", "Cat"], seed=2, sites={2: ("hut", 1), 3: ("hut", 2)},
+                    resources={0: {"wood": 2, "wool": 2, "copper": 2, "stone": 2}, 1: {"wood": 3, "stone": 1},
+                               2: {"wool": 4}})
+
+
+@pytest.mark.rule("meduris 1")
+def test_resampled_worlds_change_only_what_the_viewer_cannot_see():
+    import random
+
+    from companion.meduris.analysis import observe, resample
+
+    state = three_players()
+    worlds = [resample(state, 0, random.Random(seed)) for seed in range(20)]
+    assert any(w.resources != state.resources for w in worlds)
+    for world in worlds:
+        assert world.resources[0] == state.resources[0]                       # her own chips
+        for r in range(4):                                                     # chips behind the other screens
+            assert world.resources[1][r] + world.resources[2][r] == state.resources[1][r] + state.resources[2][r]
+        assert observe(world, 0) == observe(state, 0)
+        chips = {4 * p + r for p in (1, 2) for r in range(4)}                 # their slots in the flat position
+        assert [v for i, v in enumerate(world._data) if i not in chips] == \
+            [v for i, v in enumerate(state._data) if i not in chips]           # everything else unchanged
+    two = position(["Ann", "Bob"], seed=2, resources={1: {"wood": 3}})
+    assert resample(two, 0, random.Random(1)) == two                           # one opponent: nothing is unknown
+
+
+def test_ismcts_plays_legal_moves_and_repeats_for_a_seed():
+    state = three_players()
+    move = make_bot("ismcts", seed=4, simulations=20).choose(state)
+    assert move in state.legal_moves()
+    assert move == make_bot("ismcts", seed=4, simulations=20).choose(state)
+
+
+def test_ismcts_is_mcts_where_nothing_is_hidden():
+    state = DICE_DUEL.new_game(["Ann", "Bob"], seed=1)
+    for move in ["roll 3", "bonus 0", "roll 2"]:
+        state = state.apply(DICE_DUEL.parse_move(move))
+    assert make_bot("ismcts", seed=3, simulations=40).choose(state) == Bonus(1)

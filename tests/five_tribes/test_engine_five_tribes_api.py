@@ -1,0 +1,151 @@
+"""The engine's API on the shared contract: notation, move checks, saves, views (five-tribes.md §1.8 hidden
+information; design "Engine contract"; issue 7)."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from companion.errors import IllegalMove, InvalidMove, InvalidSave
+from companion.five_tribes.engine import FIVE_TRIBES
+from companion.five_tribes.moves import Buy, Kill, Sell, TakeDjinn, UseDjinn, tile
+from ft_helpers import make, play
+
+
+@pytest.mark.rule("five-tribes 3.2")
+def test_every_move_of_the_action_space_round_trips_through_its_notation():
+    space = FIVE_TRIBES.action_space(FIVE_TRIBES.new_game(["A", "B", "C"], seed=1))
+    for move in space:
+        assert FIVE_TRIBES.parse_move(str(move)) == move
+    assert len(space) > 1000
+
+
+@pytest.mark.rule("five-tribes 1.2")
+def test_tiles_are_named_like_chess_squares():
+    # examples (col, row) = (2, 2) -> c3; (3, 3) -> d4
+    assert tile("c3") == 2 * 6 + 2 and tile("d4") == 3 * 6 + 3 and tile("a1") == 0 and tile("f5") == 29
+
+
+@pytest.mark.rule("five-tribes 3.2")
+@pytest.mark.parametrize("text", ["", "bid", "bid 7", "pick g1", "pick a6", "step", "drop camel", "kill c3",
+                                  "buy 0", "buy 1 1", "buy 1 2 3", "take Dhenim ee", "take Leta ff",
+                                  "use Leta x c3", "sell fakir", "sell fish+fish", "keep", "end now", 42,
+                                  "kill player x vizier", "kill player 1 builder", "bid 18 kumarbi x"])
+def test_bad_notation_is_an_invalid_move(text):
+    with pytest.raises(InvalidMove):
+        FIVE_TRIBES.parse_move(text)
+
+
+@pytest.mark.rule("five-tribes 3.2")
+def test_moves_are_made_canonical():
+    s = FIVE_TRIBES.new_game(["A", "B"], seed=1)
+    assert FIVE_TRIBES.checked(s, Buy((5, 2))) == Buy((2, 5))
+    assert FIVE_TRIBES.checked(s, Sell(("wheat", "ivory"))) == Sell(("ivory", "wheat"))
+    assert FIVE_TRIBES.checked(s, TakeDjinn("Jaafar", "ee")) == TakeDjinn("Jafaar", "ee")
+    assert FIVE_TRIBES.parse_move("use baal e") == UseDjinn("Ba'al", "e")
+    with pytest.raises(InvalidMove):
+        FIVE_TRIBES.checked(s, Kill(30, "vizier"))
+    with pytest.raises(InvalidMove):
+        s.apply("bid 18")                                   # text is not a move object
+
+
+@pytest.mark.rule("five-tribes 3.2")
+def test_a_wrong_decision_names_what_is_waited_for():
+    s = FIVE_TRIBES.new_game(["Ann", "Bob"], seed=1)
+    with pytest.raises(IllegalMove) as err:
+        play(s, "end")
+    assert err.value.rule == "five-tribes 3.1" and "bid" in str(err.value)
+    assert err.value.message("pl") != err.value.message("en")
+
+
+@pytest.mark.rule("five-tribes 3.2")
+def test_save_and_load_round_trip():
+    s = FIVE_TRIBES.new_game(["Ann", "Bob", "Cid"], seed=4)
+    for _ in range(40):
+        s = s.apply(s.legal_moves()[-1])
+    text = s.to_json()
+    back = FIVE_TRIBES.load(text)
+    assert back == s and back.history == s.history and back.to_json() == text
+    record = json.loads(text)
+    assert record["game"] == "five-tribes" and record["moves"][0].startswith("bid")
+
+
+@pytest.mark.rule("five-tribes 3.2")
+def test_a_prepared_position_saves_and_loads():
+    s = play(make(3, meeples={"a1": {"vizier": 1}, "b1": {"vizier": 1}}), "pick a1")
+    back = FIVE_TRIBES.load(s.to_json())
+    assert back == s and back.start() == s.start()
+
+
+@pytest.mark.rule("five-tribes 1")
+def test_tampered_saves_are_refused():
+    s = make(3, meeples={"a1": {"vizier": 1}, "b1": {"vizier": 1}})
+    record = json.loads(s.to_json())
+    record["origin"]["players"][0]["viziers"] = 5            # 5 viziers more than the 16
+    with pytest.raises(InvalidSave):
+        FIVE_TRIBES.load(json.dumps(record))
+    record = json.loads(s.to_json())
+    record["moves"] = ["pick f5"]
+    with pytest.raises(InvalidSave):
+        FIVE_TRIBES.load(json.dumps(record))
+    with pytest.raises(InvalidSave):
+        FIVE_TRIBES.load('{"game": "meduris"}')
+
+
+@pytest.mark.rule("five-tribes 1.8")
+def test_gold_is_secret_until_the_end():
+    s = FIVE_TRIBES.new_game(["Ann", "Bob"], seed=2)
+    view = s.view(0)
+    assert view["players"][0]["gold"] == 50 and view["players"][1]["gold"] is None
+    assert s.view(None)["players"][0]["gold"] is None
+    assert view["draw_pile"] == 45 and isinstance(view["row"], list)
+    json.dumps(view)
+
+
+@pytest.mark.rule("five-tribes 1.8")
+def test_the_deck_order_is_chance_not_stored():
+    from companion.five_tribes.serialize import position_fields
+    from ft_helpers import last_turn
+
+    s = FIVE_TRIBES.new_game(["Ann", "Bob"], seed=2)
+    fields = position_fields(s)
+    # a position (and so a save's origin) holds what the piles contain, never an order
+    assert isinstance(fields["draw_pile"], dict) and sum(fields["draw_pile"].values()) == 45
+    assert sorted(fields["djinn_pile"]) == fields["djinn_pile"] and len(fields["djinn_pile"]) == 19
+    assert s.view(0)["draw_pile"] == 45 and s.view(0)["djinn_pile"] == 19
+    # the same position with other seeds draws other cards at clean-up: the draws are the seed's chance
+    rows = set()
+    for seed in range(1, 6):
+        t = last_turn(make(3, seed=seed, tiles={"b1": "oasis"}, row=[], meeples={"a1": {"vizier": 1},
+                                                                                "b1": {"vizier": 1}}))
+        t = play(t, "pick a1", "step b1", "drop vizier", "end")
+        rows.add(t.row)
+        assert len(t.row) == 9
+    assert len(rows) > 1
+
+
+@pytest.mark.rule("five-tribes 3.2")
+def test_describe_in_both_languages_and_text_rendering():
+    s = FIVE_TRIBES.new_game(["Ann", "Bob"], seed=2)
+    move = s.legal_moves()[0]
+    assert FIVE_TRIBES.describe(s, move, "en").startswith("bid")
+    assert FIVE_TRIBES.describe(s, move, "pl") != FIVE_TRIBES.describe(s, move, "en")
+    assert str(s).startswith("Five Tribes") and "Ann" in str(s)
+
+
+@pytest.mark.rule("five-tribes 3.2")
+def test_undo_and_the_old_state_unchanged():
+    s = FIVE_TRIBES.new_game(["Ann", "Bob"], seed=3)
+    t = s.apply(s.legal_moves()[0])
+    assert s.ply == 0 and t.undo() == s
+    with pytest.raises(IllegalMove):
+        s.undo()
+
+
+@pytest.mark.rule("five-tribes 3.5")
+def test_describe_names_the_player_whose_meeple_is_killed():
+    from companion.five_tribes.moves import KillHeld
+
+    s = FIVE_TRIBES.new_game(["Ann", "Bob"], seed=2)
+    assert FIVE_TRIBES.describe(s, KillHeld(1, "vizier")) == "kill a vizier held by Bob"
+    assert "Bob" in FIVE_TRIBES.describe(s, KillHeld(1, "vizier"), "pl")
