@@ -33,6 +33,10 @@ Readings without an option (no source describes another reading, or the readings
 * The drop step is skipped in a turn in which a scoring round happened (§5.5 special case 2 generalised:
   the after-scoring sequence ends the turn by passing the crystal box); a double move used earlier in the
   turn keeps its action, and double moves may be used at scoring time (§5.5 special case 3).
+* A tile won in a scoring round of one's own turn may be used at once (it is still that turn's end, §5.5
+  special case 3); tiles are used before choosing an alcove, not between choosing it and paying.
+* A game that ends in the middle of a turn (the scoring of the third-to-last column) ends at once: no drop,
+  no hand-limit discard (§6.1 "no further turns are played").
 * Column and row tie-breaks, rows counted inside the frame, unfilled last columns: the readings of the
   calculator's scorer (:mod:`companion.iquazu.scoring`), which the engine's final scoring goes through.
 """
