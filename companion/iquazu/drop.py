@@ -10,15 +10,7 @@ from __future__ import annotations
 
 from companion.iquazu import scoring_round
 
-__all__ = ["place_drop", "topmost_empty", "reclaim_drop"]
-
-
-def topmost_empty(c, column: int) -> int | None:
-    """The index of the topmost empty alcove of wall ``column`` (None if it is full)."""
-    mask = c.d[c.L.EMPTY + column - 1]
-    if not mask:
-        return None
-    return c.s.col_start[column - 1] + (mask & -mask).bit_length() - 1
+__all__ = ["place_drop", "reclaim_drop"]
 
 
 def place_drop(c) -> None:
