@@ -214,3 +214,10 @@ class InvalidCatalogue(InvalidBoard):
     def message(self, lang: str = "en") -> str:
         """Return ``"<field>: <message> (<rule>)"`` in ``lang``."""
         return f"{self.field}: {super().message(lang)} ({self.rule})"
+
+
+class InvalidWall(InvalidCatalogue):
+    """An Iquazú wall description (rock strips, alcoves, tile columns, scoring boards, bonus-tile pool) breaks
+    the wall format or a stated fact of the game: ``"<field>: <message> (<rule>)"`` (arguments and attributes
+    as :class:`InvalidCatalogue`; e.g. field ``strips[2].sides.A[0].alcoves[3].row``, rule ``"iquazu 2.1"``),
+    so a wall editor can show the message beside the field."""

@@ -8,7 +8,7 @@ A game with a rules engine has a :class:`companion.engine.contract.Game` object 
 Example:
     >>> from companion import games
     >>> games.get("meduris").max_players, games.engine_ids()
-    (4, ('meduris', 'five-tribes', 'world-wonders'))
+    (4, ('meduris', 'five-tribes', 'world-wonders', 'iquazu'))
 """
 from __future__ import annotations
 
@@ -34,6 +34,7 @@ ENGINES: dict[str, str] = {
     "meduris": "companion.meduris.engine:MEDURIS",
     "five-tribes": "companion.five_tribes.engine:FIVE_TRIBES",
     "world-wonders": "companion.world_wonders.engine:WORLD_WONDERS",
+    "iquazu": "companion.iquazu.engine:IQUAZU",
 }
 
 

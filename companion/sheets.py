@@ -258,8 +258,9 @@ def validate(sheet: Any, schema: Mapping[str, Any]) -> dict[str, Any]:
     """Check ``sheet`` against the game's JSON Schema ``schema`` and the shared name rule.
 
     Order (the first problem is raised): shape (field names are text, no unknown field), values
-    (types, no fraction, limits, valid Unicode), player names (:func:`name_problem`, duplicates by
-    :func:`name_key`). Booleans are not accepted where a whole number is expected.
+    (types, no fraction, limits, valid Unicode) — :func:`check_structure` —, then player names
+    (:func:`name_problem`, duplicates by :func:`name_key`). Booleans are not accepted where a whole
+    number is expected.
 
     Returns:
         The sheet with every player name in its normal form (:func:`normal_name`): a new dict, the
@@ -268,8 +269,24 @@ def validate(sheet: Any, schema: Mapping[str, Any]) -> dict[str, Any]:
         InvalidScoreSheet: naming the field path and the broken limit
             (e.g. ``players[0].rune_stones: must be at most 9``).
     """
+    check_structure(sheet, schema)
+    names = check_names(sheet["players"])
+    return dict(sheet, players=[dict(p, name=n) for p, n in zip(sheet["players"], names)])
+
+
+def check_structure(data: Any, schema: Mapping[str, Any]) -> None:
+    """Check any JSON document ``data`` against the JSON Schema ``schema`` built from this module's pieces:
+    shape (field names are text, no unknown field), then values (types, no fraction, limits, valid Unicode).
+    Sheets add the player-name rule (:func:`validate`); other documents entered as data (an Iquazú wall)
+    use this alone and add their own cross-field rules.
+
+    Raises:
+        InvalidScoreSheet: the first problem, naming the field path (``"sheet"`` for the root) and the
+            broken limit; a caller with another error class converts it, keeping ``field`` and the message.
+    """
     import fastjsonschema
 
+    sheet = data
     _check_shape(sheet, schema, [])
     _check_text_and_fractions(sheet, schema, [])
     try:
@@ -296,8 +313,6 @@ def validate(sheet: Any, schema: Mapping[str, Any]) -> dict[str, Any]:
         if template is None:
             fail(path, N_("invalid value: {detail}"), detail=error.message)
         fail(path, template, **params)
-    names = check_names(sheet["players"])
-    return dict(sheet, players=[dict(p, name=n) for p, n in zip(sheet["players"], names)])
 
 
 # --- player names: one rule for every game ------------------------------------------------------------
