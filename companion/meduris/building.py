@@ -2,8 +2,8 @@
 stone) and a temple (§4.4, FAQ §6.6, §6.16: 1 of each symbol, never on a bonus chip). The move generator,
 the apply steps and the refusals stand side by side.
 
-The druid's move after a building is :func:`companion.meduris.druid.advance`; the hut cost k is
-:func:`companion.meduris.settlement.run_len` on both sides plus one.
+The druid's move after a building is :func:`companion.meduris.druid.advance`; the hut cost k of every
+empty site is kept in the flat data by :mod:`companion.meduris.settlement` (:func:`~companion.meduris.settlement.hut_built`).
 """
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from companion.i18n import N_
 from companion.meduris.common import fmt_chips, player_label
 from companion.meduris.moves import BuildHut, BuildTemple, Move
 from companion.meduris.rules import BONUS_PLUS2_POINTS
-from companion.meduris.settlement import run_len
+from companion.meduris.settlement import hut_built, temple_built
 
 __all__ = ["build_moves", "build_hut", "build_temple", "refusal"]
 
@@ -21,19 +21,13 @@ _TEMPLES = [BuildTemple(i) for i in range(128)]
 _PLUS2, _FREE, _DRUID = 1, 2, 3
 
 
-
-def _hut_k(d, S: int, N: int, i: int) -> int:
-    """k of a hut on empty site ``i``: huts of the settlement it will belong to, itself included (§4.3)."""
-    return run_len(d, S, N, i, -1) + run_len(d, S, N, i, +1) + 1
-
-
 def build_moves(c, p: int, out: list[Move]) -> None:
     """Append to ``out`` every hut and temple player ``p`` can build now (§4.3-4.4): an empty site, a hut
     paid k of each symbol (free on a free-build chip), a temple 1 of each symbol and never on a bonus chip.
 
     Works on site bitmasks (bit i = site i + 1): the sites whose symbols ``p`` cannot pay once are masked
-    out per resource, a hut with no hut beside it costs k = 1, and k is counted only for the few sites
-    next to a hut. Huts come first, then temples, each in site order.
+    out per resource, a hut with no hut beside it costs k = 1, and k is read (``COST`` slots) only for the
+    few sites next to a hut. Huts come first, then temples, each in site order.
     """
     d, L = c.d, c.L
     huts = d[L.HUTS + p] > 0
@@ -68,16 +62,13 @@ def build_moves(c, p: int, out: list[Move]) -> None:
         crowded = afford & near & ~free & ~bad2       # next to a hut: k >= 2
         if crowded:
             sym = c.sym
+            cost = L.COST
             while crowded:      # few sites: those next to a hut where p could pay 2 of each
                 low = crowded & -crowded
                 j = low.bit_length() - 1
                 crowded ^= low
                 ia, ib = sym[j]
-                # k = huts in the runs on both sides + 1, read off the hut mask rotated to site j+1
-                right = ((hutm >> (j + 1)) | (hutm << (N - j - 1))) & full
-                left = ((hutm << (N - j)) | (hutm >> j)) & full
-                k = (right ^ (right + 1)).bit_length() + N - (left ^ full).bit_length()
-                if k <= (have[ia] >> 1 if ia == ib else min(have[ia], have[ib])):
+                if d[cost + j] <= (have[ia] >> 1 if ia == ib else min(have[ia], have[ib])):
                     hmask |= low
         _extend(out, hmask, table[0])
     if temples:
@@ -112,7 +103,7 @@ def build_hut(c, p: int, site: int) -> None:
     j = site - 1
     chip = d[L.BONUS + j]
     if chip != _FREE:
-        k = _hut_k(d, L.SITES, L.N, site)
+        k = d[L.COST + j]
         ia, ib = c.sym[j]
         h, su = 4 * p, L.SUPPLY                  # pay k of each symbol back to the plateaus
         d[h + ia] -= k
@@ -132,6 +123,7 @@ def build_hut(c, p: int, site: int) -> None:
     d[L.HUTS + p] -= 1
     d[L.BUILDINGS] += 1
     d[L.RUNES + c.s.board.district_of[j]] = p
+    hut_built(d, L, j)
 
 
 def build_temple(c, p: int, site: int) -> None:
@@ -145,6 +137,7 @@ def build_temple(c, p: int, site: int) -> None:
     d[L.OCC] |= 1 << j
     d[L.TEMPLES + p] -= 1
     d[L.BUILDINGS] += 1
+    temple_built(d, L, j)
 
 
 def _needs(c, site: int, k: int) -> dict[int, int]:
@@ -164,7 +157,7 @@ def refusal(c, p: int, move: Move) -> IllegalMove | None:
             return IllegalMove("meduris 4.3", N_("{player} has no huts left."), player=who)
         if d[L.SITES + site - 1]:
             return IllegalMove("meduris 4.3", N_("Site {site} is not empty."), site=site)
-        needs = {} if d[L.BONUS + site - 1] == _FREE else _needs(c, site, _hut_k(d, L.SITES, L.N, site))
+        needs = {} if d[L.BONUS + site - 1] == _FREE else _needs(c, site, d[L.COST + site - 1])
         have = {r: d[4 * p + r] for r in needs}
         if all(have[r] >= k for r, k in needs.items()):
             return None                                   # nothing in §4.3 forbids it

@@ -127,11 +127,10 @@ def offer(c, p: int, site: int, move: Move) -> None:
     if t is OfferNothing:
         c.add_score(p, -REFUSAL_PENALTY)
         return
-    size = settlement_size(d, L.SITES, L.N, site)
     if t is OfferDruidChip:
         d[L.BONUS + site - 1] = 0
         d[L.CHIPM] &= ~(1 << (site - 1))
-        c.add_score(p, size)
+        c.add_score(p, settlement_size(d[L.HUTM], L.N, site))
         return
     ia, ib = c.sym[site - 1]
     if t is OfferOne:
@@ -140,7 +139,7 @@ def offer(c, p: int, site: int, move: Move) -> None:
     else:  # OfferBoth
         c.pay(p, ia, 1)
         c.pay(p, ib, 1)
-        c.add_score(p, size)
+        c.add_score(p, settlement_size(d[L.HUTM], L.N, site))
 
 
 def after_offer(c, site: int) -> bool:

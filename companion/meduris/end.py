@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from companion.meduris.druid import any_hut, start_offer, step, walk_to_hut
-from companion.meduris.settlement import run_len
+from companion.meduris.settlement import runs_beside
 
 __all__ = ["end_turn", "start_final_lap", "final_sheet"]
 
@@ -83,11 +83,10 @@ def final_sheet(state: Any) -> dict[str, Any]:
     ``resources_left`` is the chip count behind the screen. Works on unfinished games too (a snapshot).
     """
     L, d = state._setup.layout, state._data
-    S, N = L.SITES, L.N
+    S, N, hutm = L.SITES, L.N, d[L.HUTM]
     players = []
     for p, name in enumerate(state.players):
-        temples = [[run_len(d, S, N, i, -1), run_len(d, S, N, i, +1)]
-                   for i in range(1, N + 1) if d[S + i - 1] == 2 + 2 * p]
+        temples = [list(runs_beside(hutm, N, i - 1)) for i in range(1, N + 1) if d[S + i - 1] == 2 + 2 * p]
         players.append({
             "name": name,
             "track": d[L.SCORE + p],

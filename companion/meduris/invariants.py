@@ -10,6 +10,7 @@ from typing import Any
 
 from companion.meduris.rules import CHIPS_PER_RESOURCE, MAX_WORKERS_PER_PLATEAU, TEMPLES_PER_PLAYER
 from companion.meduris.rules import huts_per_player, workers_per_player
+from companion.meduris.settlement import hut_costs
 
 __all__ = ["invariants"]
 
@@ -24,7 +25,8 @@ def invariants(state: Any) -> list[str]:
     setup, all workers on the plateaus (§3.7, §4.2); the druid on a hut only from step 3 (§4.6); an offering
     waited for at the druid's hut from its owner (§4.7); the game over exactly when nothing is pending (§5.2);
     the engine's site bitmasks in step with the sites (as many bits as buildings, huts and chips; huts among
-    the built sites; free-build chips among the chips).
+    the built sites; free-build chips among the chips) and its hut costs in step with the huts (as counted
+    afresh by :func:`~companion.meduris.settlement.hut_costs`).
     """
     L, d = state._setup.layout, state._data
     n, N = L.n, L.N
@@ -66,4 +68,6 @@ def invariants(state: Any) -> list[str]:
             or chipm.bit_count() != N - bonus.count(0) or freem & ~chipm or freem.bit_count() != bonus.count(2)
             or occ >> N or chipm >> N):
         out.append("site bitmasks out of step with the sites")
+    if list(d[L.COST:L.COST + N]) != hut_costs(d, L.SITES, N, hutm):
+        out.append("hut costs out of step with the huts")
     return out

@@ -21,6 +21,7 @@ from companion.meduris.rules import (
     BONUS_CHIPS, CHIPS_PER_RESOURCE, DIE_FACES, MAX_WORKERS_PER_PLATEAU, RESOURCES, TEMPLES_PER_PLAYER,
     huts_per_player, workers_per_player,
 )
+from companion.meduris.settlement import hut_costs
 from companion.meduris.state import BONUS_CODES, DECISIONS, ENDED_BY, PHASES, Layout
 
 __all__ = ["position_fields", "fields_to_data", "check_position", "record_of", "upgrade_save", "SAVE_VERSION"]
@@ -92,7 +93,8 @@ def fields_to_data(L: Layout, f: Mapping[str, Any]) -> tuple:
 
 
 def set_masks(L: Layout, d: list[int]) -> None:
-    """Recompute the four site bitmasks of flat data ``d`` (see :class:`~companion.meduris.state.Layout`)."""
+    """Recompute the four site bitmasks and the hut costs of flat data ``d`` (see
+    :class:`~companion.meduris.state.Layout`)."""
     occ = hut = chip = free = 0
     for i in range(L.N):
         v, b = d[L.SITES + i], d[L.BONUS + i]
@@ -105,6 +107,7 @@ def set_masks(L: Layout, d: list[int]) -> None:
             if b == 2:
                 free |= 1 << i
     d[L.OCC], d[L.HUTM], d[L.CHIPM], d[L.FREEM] = occ, hut, chip, free
+    d[L.COST:L.COST + L.N] = hut_costs(d, L.SITES, L.N, hut)
 
 
 # ----------------------------------------------------------------------------------------------

@@ -82,12 +82,14 @@ class Layout:
     ``SUPPLY`` (4), ``STACK`` (4 plateaus x 3 slots, bottom first, -1 empty), ``HEIGHT`` (4), ``SITES``
     (N), ``BONUS`` (N), ``RUNES`` (D), then one slot per scalar (``PHASE`` … ``BONUS_PLACED``), then four
     site bitmasks kept in step with the sites for the move generator (bit i = site i + 1): ``OCC`` (built
-    on), ``HUTM`` (huts), ``CHIPM`` (any bonus chip), ``FREEM`` (free-build chips)."""
+    on), ``HUTM`` (huts), ``CHIPM`` (any bonus chip), ``FREEM`` (free-build chips); last ``COST`` (N), the hut
+    cost k of each empty site (0 on a built site), also kept in step with the sites
+    (:func:`companion.meduris.settlement.hut_costs`)."""
 
     __slots__ = ("n", "N", "D", "RES", "SCORE", "HUTS", "TEMPLES", "SUPPLY", "STACK", "HEIGHT", "SITES", "BONUS",
                  "RUNES", "PHASE", "KIND", "PLAYER", "PSITE", "ACTIVE", "TURN", "ROLLS", "LAST_ROLL", "DSTEP",
                  "DSITE", "BUILDINGS", "TRIGGER", "EXTRA", "MARK", "ENDED", "SINCE_BUILD", "BONUS_PLACED",
-                 "OCC", "HUTM", "CHIPM", "FREEM", "size")
+                 "OCC", "HUTM", "CHIPM", "FREEM", "COST", "size")
 
     SCALARS = ("PHASE", "KIND", "PLAYER", "PSITE", "ACTIVE", "TURN", "ROLLS", "LAST_ROLL", "DSTEP", "DSITE",
                "BUILDINGS", "TRIGGER", "EXTRA", "MARK", "ENDED", "SINCE_BUILD", "BONUS_PLACED",
@@ -108,7 +110,8 @@ class Layout:
         base = self.RUNES + D
         for i, name in enumerate(self.SCALARS):
             setattr(self, name, base + i)
-        self.size = base + len(self.SCALARS)
+        self.COST = base + len(self.SCALARS)
+        self.size = self.COST + N
 
 
 @dataclass(frozen=True, eq=False)
