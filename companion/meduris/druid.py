@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from companion.errors import IllegalMove
 from companion.i18n import N_
-from companion.meduris.common import fmt_chips, player_label
+from companion.meduris.common import RIDX, fmt_chips, player_label
 from companion.meduris.moves import Move, OfferBoth, OfferDruidChip, OfferNothing, OfferOne
 from companion.meduris.rules import REFUSAL_PENALTY, RESOURCES
 from companion.meduris.settlement import settlement_size
@@ -123,23 +123,21 @@ def offer(c, p: int, site: int, move: Move) -> None:
     """One offering at the druid's hut on ``site`` by its owner ``p`` (meduris.md §4.7, FAQ §6.10, §6.12,
     §6.17): one symbol +1, both symbols +S (huts in the settlement), the druid bonus chip +S, nothing -1."""
     t = type(move)
-    d, L = c.d, c.L
     if t is OfferNothing:
         c.add_score(p, -REFUSAL_PENALTY)
-        return
-    if t is OfferDruidChip:
-        d[L.BONUS + site - 1] = 0
-        d[L.CHIPM] &= ~(1 << (site - 1))
-        c.add_score(p, settlement_size(d[L.HUTM], L.N, site))
-        return
-    ia, ib = c.sym[site - 1]
-    if t is OfferOne:
-        c.pay(p, RESOURCES.index(move.resource), 1)  # type: ignore[union-attr]
+    elif t is OfferOne:
+        c.pay(p, RIDX[move.resource], 1)  # type: ignore[union-attr]
         c.add_score(p, 1)
-    else:  # OfferBoth
-        c.pay(p, ia, 1)
-        c.pay(p, ib, 1)
-        c.add_score(p, settlement_size(d[L.HUTM], L.N, site))
+    else:
+        d, L = c.d, c.L
+        if t is OfferDruidChip:
+            d[L.BONUS + site - 1] = 0
+            d[L.CHIPM] &= ~(1 << (site - 1))
+        else:  # OfferBoth
+            ia, ib = c.sym[site - 1]
+            c.pay(p, ia, 1)
+            c.pay(p, ib, 1)
+        c.add_score(p, settlement_size(d, L.SITES, L.N, site))
 
 
 def after_offer(c, site: int) -> bool:

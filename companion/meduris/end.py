@@ -83,10 +83,10 @@ def final_sheet(state: Any) -> dict[str, Any]:
     ``resources_left`` is the chip count behind the screen. Works on unfinished games too (a snapshot).
     """
     L, d = state._setup.layout, state._data
-    S, N, hutm = L.SITES, L.N, d[L.HUTM]
+    S, N = L.SITES, L.N
     players = []
     for p, name in enumerate(state.players):
-        temples = [list(runs_beside(hutm, N, i - 1)) for i in range(1, N + 1) if d[S + i - 1] == 2 + 2 * p]
+        temples = [list(runs_beside(d, S, N, i - 1)) for i in range(1, N + 1) if d[S + i - 1] == 2 + 2 * p]
         players.append({
             "name": name,
             "track": d[L.SCORE + p],

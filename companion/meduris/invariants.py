@@ -68,6 +68,6 @@ def invariants(state: Any) -> list[str]:
             or chipm.bit_count() != N - bonus.count(0) or freem & ~chipm or freem.bit_count() != bonus.count(2)
             or occ >> N or chipm >> N):
         out.append("site bitmasks out of step with the sites")
-    if list(d[L.COST:L.COST + N]) != hut_costs(d, L.SITES, N, hutm):
+    if list(d[L.COST:L.COST + N]) != hut_costs(d, L.SITES, N):
         out.append("hut costs out of step with the huts")
     return out

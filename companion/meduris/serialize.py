@@ -107,7 +107,7 @@ def set_masks(L: Layout, d: list[int]) -> None:
             if b == 2:
                 free |= 1 << i
     d[L.OCC], d[L.HUTM], d[L.CHIPM], d[L.FREEM] = occ, hut, chip, free
-    d[L.COST:L.COST + L.N] = hut_costs(d, L.SITES, L.N, hut)
+    d[L.COST:L.COST + L.N] = hut_costs(d, L.SITES, L.N)
 
 
 # ----------------------------------------------------------------------------------------------

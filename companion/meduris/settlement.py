@@ -4,19 +4,18 @@ A settlement is a run of huts on neighbouring sites of the ring, whatever their 
 does not break it, a temple or an empty site does (§2.4, §6.5). A hut costs k chips of each of its
 site's two symbols, k = huts in the settlement it will belong to, counting the new hut and merges (§4.3).
 
-The functions on flat data serve the engine core. They read the runs off the hut bitmask (``HUTM`` of
-the :class:`~companion.meduris.state.Layout`, bit i = site i + 1): :func:`runs_beside` is the one
-definition of "the huts directly beside a site"; :func:`hut_costs` gives every site's k from it, and
-:func:`hut_built` / :func:`temple_built` keep those costs (the ``COST`` slots of the flat data) in step
-when a building goes up, so the move generator reads k instead of counting. The ones on a
-:class:`~companion.meduris.state.State` (:func:`hut_cost`, :func:`settlement_at`, :func:`site_symbols`)
-serve lessons and boards.
+The functions on flat data serve the engine core: :func:`runs_beside` is the one definition of "the huts
+directly beside a site"; :func:`hut_costs` gives every site's k from it, and :func:`hut_built` /
+:func:`temple_built` keep those costs (the ``COST`` slots of the flat data, see
+:class:`~companion.meduris.state.Layout`) in step when a building goes up, so the move generator reads k
+instead of counting. The ones on a :class:`~companion.meduris.state.State` (:func:`hut_cost`,
+:func:`settlement_at`, :func:`site_symbols`) serve lessons and boards.
 
 Example:
     >>> from companion.meduris.engine import new_game
     >>> hut_cost(new_game(["Ann", "Bob"], seed=1), 20).k      # an isolated hut
     1
-    >>> runs_beside(0b0110_0011, 8, 2)     # huts on sites 1, 2, 6, 7 of 8: site 3 has 2 huts left, 0 right
+    >>> runs_beside([1, 1, 0, 0, 0, 1, 1, 0], 0, 8, 2)   # huts on sites 1, 2, 6, 7: beside site 3
     (2, 0)
 """
 from __future__ import annotations
@@ -35,44 +34,57 @@ def is_hut(d: Sequence[int], S: int, i: int) -> bool:
     return d[S + i - 1] & 1 == 1
 
 
-def runs_beside(hutm: int, N: int, j: int) -> tuple[int, int]:
+def runs_beside(d: Sequence[int], S: int, N: int, j: int) -> tuple[int, int]:
     """The huts in the runs directly beside site index ``j`` (site j + 1), not counting the site itself:
-    ``(counter-clockwise, clockwise)``, on a ring of ``N`` sites whose huts are the bits of ``hutm``.
-    A run crosses the great river (§6.5); on a ring of huts only, each run is the whole ring (N)."""
-    full = (1 << N) - 1
-    right = ((hutm >> (j + 1)) | (hutm << (N - j - 1))) & full      # site j+2 at bit 0, clockwise upwards
-    left = ((hutm << (N - j)) | (hutm >> j)) & full                 # site j at the top bit, ccw downwards
-    return N - (left ^ full).bit_length(), (right ^ (right + 1)).bit_length() - 1
+    ``(counter-clockwise, clockwise)``, on the ring of ``N`` sites stored from ``d[S]`` (hut codes are odd,
+    see :mod:`~companion.meduris.state`). A run crosses the great river (§6.5); each run counts at most the
+    N - 1 other sites."""
+    last = N - 1
+    left = 0
+    i = j
+    while left < last:
+        i = i - 1 if i else last
+        if not d[S + i] & 1:
+            break
+        left += 1
+    right = 0
+    i = j
+    while right < last:
+        i = i + 1 if i < last else 0
+        if not d[S + i] & 1:
+            break
+        right += 1
+    return left, right
 
 
-def settlement_size(hutm: int, N: int, i: int) -> int:
+def settlement_size(d: Sequence[int], S: int, N: int, i: int) -> int:
     """Huts in the settlement containing the hut on site ``i`` (1..N) (meduris.md §4.7 S)."""
-    left, right = runs_beside(hutm, N, i - 1)
-    return N if left >= N else left + right + 1
+    left, right = runs_beside(d, S, N, i - 1)
+    return N if left >= N - 1 else left + right + 1
 
 
-def hut_costs(d: Sequence[int], S: int, N: int, hutm: int) -> list[int]:
+def hut_costs(d: Sequence[int], S: int, N: int) -> list[int]:
     """Per site index: k of a hut there now, the huts of the settlement it would belong to, itself
-    included (meduris.md §4.3); 0 on a built site. ``d[S:S + N]`` are the sites, ``hutm`` their huts."""
+    included (meduris.md §4.3); 0 on a built site. ``d[S:S + N]`` are the sites."""
     out = []
     for j in range(N):
         if d[S + j]:
             out.append(0)
         else:
-            left, right = runs_beside(hutm, N, j)
+            left, right = runs_beside(d, S, N, j)
             out.append(left + right + 1)
     return out
 
 
 def hut_built(d: list[int], L: Any, j: int) -> None:
     """Keep the ``COST`` slots of flat data ``d`` (layout ``L``) in step after a hut went up on site index
-    ``j`` (its site code and ``HUTM`` bit already set): the hut joins the runs beside it into one
-    settlement, so the empty site at each end of it now sees the huts of the other side too (§4.3)."""
+    ``j`` (its site code already set): the hut joins the runs beside it into one settlement, so the empty
+    site at each end of it now sees the huts of the other side too (§4.3)."""
     N, C, S = L.N, L.COST, L.SITES
-    left, right = runs_beside(d[L.HUTM], N, j)
+    left, right = runs_beside(d, S, N, j)
     d[C + j] = 0
     if left + right + 1 >= N - 1:               # at most one site left without a hut: count afresh
-        d[C:C + N] = hut_costs(d, S, N, d[L.HUTM])
+        d[C:C + N] = hut_costs(d, S, N)
         return
     el = (j - left - 1) % N
     er = (j + right + 1) % N
@@ -141,8 +153,8 @@ def settlement_at(state: Any, site: int) -> tuple[int, ...]:
     if not is_hut(d, L.SITES, site):
         return ()
     N = L.N
-    size = settlement_size(d[L.HUTM], N, site)
-    left = min(runs_beside(d[L.HUTM], N, site - 1)[0], size - 1)
+    size = settlement_size(d, L.SITES, N, site)
+    left = min(runs_beside(d, L.SITES, N, site - 1)[0], size - 1)
     start = (site - left - 1) % N + 1
     return tuple((start + j - 1) % N + 1 for j in range(size))
 

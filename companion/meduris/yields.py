@@ -37,8 +37,8 @@ def roll_face(seed: int, n: int, version: int = 2) -> str:
 
 def roll(c, p: int, face: str | None = None) -> None:
     """Player ``p`` rolls (§4.1): a resource face gives every worker on that plateau 1 chip, top worker
-    first (§6.3); "+1" lets every player take 1 chip, "-1" makes every player return 1, in turn order from
-    the roller (Q7). Then the roller's part 2.
+    first (§6.3), while the plateau has chips; "+1" lets every player take 1 chip, "-1" makes every player
+    return 1, in turn order from the roller (Q7). Then the roller's part 2.
 
     Args:
         c: the :class:`~companion.meduris.core.MedurisCore`.
@@ -46,18 +46,25 @@ def roll(c, p: int, face: str | None = None) -> None:
     """
     d, L = c.d, c.L
     n = d[L.ROLLS]
-    f = c.s.die.outcome(n) if face is None else DIE_FACES.index(face)
+    f = c.die.outcome(n) if face is None else DIE_FACES.index(face)
     d[L.ROLLS] = n + 1
     d[L.LAST_ROLL] = f
     if f < 4:
-        base = L.STACK + 3 * f
-        for h in range(d[L.HEIGHT + f] - 1, -1, -1):
-            c.gain(d[base + h], f, 1)
+        su = L.SUPPLY + f
+        left = d[su]
+        if left:
+            base = L.STACK + 3 * f
+            for h in range(d[L.HEIGHT + f] - 1, -1, -1):     # top worker first, 1 chip each
+                d[4 * d[base + h] + f] += 1
+                left -= 1
+                if not left:
+                    break
+            d[su] = left
         c.to_action()
     elif f == 4:                                        # "+1"
         _next_take(c, p)
     else:                                               # "-1"
-        _next_return(c, [(p + i) % c.n for i in range(c.n)])
+        _next_return(c, p, c.n)
 
 
 def _next_take(c, q: int) -> None:
@@ -70,21 +77,17 @@ def _next_take(c, q: int) -> None:
         c.to_action()
 
 
-def _next_return(c, order) -> None:
-    """The first player of ``order`` (players in turn order) holding a chip returns one ("-1", §4.1);
-    with nobody left, the roller's part 2."""
-    d = c.d
-    for j in order:
-        if d[4 * j] or d[4 * j + 1] or d[4 * j + 2] or d[4 * j + 3]:
+def _next_return(c, first: int, count: int) -> None:
+    """The first of the ``count`` players from ``first`` on in turn order holding a chip returns one
+    ("-1", §4.1); with nobody left, the roller's part 2."""
+    d, n = c.d, c.n
+    for i in range(first, first + count):
+        j = i % n
+        h = 4 * j
+        if d[h] or d[h + 1] or d[h + 2] or d[h + 3]:
             c.decide(_RETURN, j)
             return
     c.to_action()
-
-
-def _after(c, q: int) -> range | list[int]:
-    """The players after ``q`` in turn order, up to the roller (excluded)."""
-    n = c.n
-    return [(q + i) % n for i in range(1, (c.d[c.L.ACTIVE] - q - 1) % n + 1)]
 
 
 def take_moves(c) -> list[Move]:
@@ -117,7 +120,7 @@ def return_moves(c, p: int) -> list[Move]:
 def return_chip(c, p: int, move: ReturnChip) -> None:
     """"-1" face: player ``p`` returns 1 chip of the resource named (§4.1); then the next player holding one."""
     c.pay(p, RIDX[move.resource], 1)
-    _next_return(c, _after(c, p))
+    _next_return(c, p + 1, (c.d[c.L.ACTIVE] - p - 1) % c.n)    # the players after p up to the roller
 
 
 # --- the big yield (§4.2) ---------------------------------------------------------------------------
@@ -155,21 +158,31 @@ def _big_yields(d, ST: int, H: int, p: int) -> tuple[Move, ...]:
 
 def big_yield(c, p: int, move: BigYield) -> None:
     """Big yield (meduris.md §4.2, FAQ §6.1-6.3): one of ``p``'s workers moves to another plateau's stack
-    (at most 3); every worker of that stack gets as many chips as its height, top worker first."""
+    (at most 3); every worker of that stack gets as many chips as its height, top worker first, while the
+    plateau has chips (the last worker served gets what is left)."""
     d, L = c.d, c.L
     src, dst = RIDX[move.source], RIDX[move.target]
+    H = L.HEIGHT
     base = L.STACK + 3 * src
-    hs = d[L.HEIGHT + src]
+    hs = d[H + src]
     for h in range(move.level - 1, hs - 1):              # the workers above drop down (§4.2 step 1)
         d[base + h] = d[base + h + 1]
     d[base + hs - 1] = -1
-    d[L.HEIGHT + src] = hs - 1
+    d[H + src] = hs - 1
     tb = L.STACK + 3 * dst
-    ht = d[L.HEIGHT + dst]
+    ht = d[H + dst]
     d[tb + ht] = p
-    d[L.HEIGHT + dst] = ht + 1
-    for h in range(ht + 1, 0, -1):                       # top first (§4.2 step 4)
-        c.gain(d[tb + h - 1], dst, h)
+    d[H + dst] = ht + 1
+    su = L.SUPPLY + dst
+    left = d[su]
+    if left:
+        for h in range(ht + 1, 0, -1):                   # top first (§4.2 step 4): h chips at height h
+            k = h if h < left else left
+            d[4 * d[tb + h - 1] + dst] += k
+            left -= k
+            if not left:
+                break
+        d[su] = left
 
 
 def refusal(c, p: int, move: Move) -> IllegalMove | None:
