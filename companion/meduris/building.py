@@ -7,14 +7,16 @@ empty site is kept in the flat data by :mod:`companion.meduris.settlement` (:fun
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from companion.errors import IllegalMove
 from companion.i18n import N_
 from companion.meduris.common import fmt_chips, player_label
 from companion.meduris.moves import BuildHut, BuildTemple, Move
-from companion.meduris.rules import BONUS_PLUS2_POINTS
+from companion.meduris.rules import BONUS_PLUS2_POINTS, CHIPS_PER_RESOURCE
 from companion.meduris.settlement import hut_built, temple_built
 
-__all__ = ["build_moves", "build_hut", "build_temple", "refusal"]
+__all__ = ["build_moves", "build_hut", "build_temple", "refusal", "short_tables"]
 
 _HUTS = [BuildHut(i) for i in range(128)]
 _TEMPLES = [BuildTemple(i) for i in range(128)]
@@ -26,57 +28,58 @@ def build_moves(c, p: int, out: list[Move]) -> None:
     paid k of each symbol (free on a free-build chip), a temple 1 of each symbol and never on a bonus chip.
 
     Works on site bitmasks (bit i = site i + 1): the sites whose symbols ``p`` cannot pay once are masked
-    out per resource, a hut with no hut beside it costs k = 1, and k is read (``COST`` slots) only for the
-    few sites next to a hut. Huts come first, then temples, each in site order.
+    out per resource (:func:`short_tables`), a hut with no hut beside it costs k = 1, and k is read
+    (``COST`` slots) only for the few sites next to a hut. Huts come first, then temples, each in site order.
     """
     d, L = c.d, c.L
-    huts = d[L.HUTS + p] > 0
-    temples = d[L.TEMPLES + p] > 0
+    huts = d[L.HUTS + p]
+    temples = d[L.TEMPLES + p]
     if not (huts or temples):
         return
-    board = c.s.board
-    full = board.full_mask
-    empty = full & ~d[L.OCC]
+    full, (t0, t1, t2, t3) = c.board.full_mask, c.short
     h0 = 4 * p
-    have = d[h0:h0 + 4]
-    bad = bad2 = 0                            # sites whose symbols p cannot pay once / twice
-    need1, need2 = board.symbol_masks, board.double_masks
-    for r in (0, 1, 2, 3):
-        v = have[r]
-        if v < 2:
-            bad2 |= need1[r]
-            if v == 0:
-                bad |= need1[r]
-            else:
-                bad |= need2[r]
-        elif v < 4:
-            bad2 |= need2[r]
-    afford = empty & ~bad
-    table = _TABLES
+    a0, b0 = t0[d[h0]]
+    a1, b1 = t1[d[h0 + 1]]
+    a2, b2 = t2[d[h0 + 2]]
+    a3, b3 = t3[d[h0 + 3]]
+    afford = full & ~d[L.OCC] & ~(a0 | a1 | a2 | a3)
     if huts:
-        free = d[L.FREEM] & empty
+        free = d[L.FREEM] & ~d[L.OCC]
         hutm = d[L.HUTM]
         N = L.N
         near = ((hutm << 1) | (hutm >> 1) | (hutm >> (N - 1)) | ((hutm & 1) << (N - 1))) & full
         hmask = (afford & ~near) | free
-        crowded = afford & near & ~free & ~bad2       # next to a hut: k >= 2
+        crowded = afford & near & ~free & ~(b0 | b1 | b2 | b3)      # next to a hut (k >= 2), p pays 2 each
         if crowded:
             sym = c.sym
             cost = L.COST
-            while crowded:      # few sites: those next to a hut where p could pay 2 of each
+            while crowded:
                 low = crowded & -crowded
                 j = low.bit_length() - 1
                 crowded ^= low
                 ia, ib = sym[j]
-                if d[cost + j] <= (have[ia] >> 1 if ia == ib else min(have[ia], have[ib])):
+                if ia == ib:
+                    if d[cost + j] <= d[h0 + ia] >> 1:
+                        hmask |= low
+                elif d[cost + j] <= d[h0 + ia] and d[cost + j] <= d[h0 + ib]:
                     hmask |= low
-        _extend(out, hmask, table[0])
+        if hmask:
+            _extend(out, hmask, _TABLES[0])
     if temples:
-        _extend(out, afford & ~d[L.CHIPM], table[1])
+        tmask = afford & ~d[L.CHIPM]
+        if tmask:
+            _extend(out, tmask, _TABLES[1])
 
 
 def _extend(out: list[Move], mask: int, table: list[list[tuple[Move, ...]]]) -> None:
     """Append the moves of the sites in ``mask`` (8 sites per table lookup)."""
+    if mask >> 32 == 0:                      # boards of up to 32 sites: four lookups
+        ext = out.extend
+        ext(table[0][mask & 255])
+        ext(table[1][mask >> 8 & 255])
+        ext(table[2][mask >> 16 & 255])
+        ext(table[3][mask >> 24])
+        return
     chunk = 0
     while mask:
         b = mask & 255
@@ -84,6 +87,21 @@ def _extend(out: list[Move], mask: int, table: list[list[tuple[Move, ...]]]) -> 
             out.extend(table[chunk][b])
         mask >>= 8
         chunk += 1
+
+
+@lru_cache(maxsize=32)
+def _short_tables(once: tuple[int, ...], twice: tuple[int, ...]) -> tuple:
+    def row(r: int) -> tuple[tuple[int, int], ...]:
+        return tuple((once[r] if v == 0 else twice[r] if v == 1 else 0,
+                      once[r] if v < 2 else twice[r] if v < 4 else 0) for v in range(CHIPS_PER_RESOURCE + 1))
+    return tuple(row(r) for r in range(4))
+
+
+def short_tables(board) -> tuple:
+    """Per resource index, per chip count 0-18 of it: ``(sites that count cannot pay once, sites it cannot
+    pay twice)`` as site bitmasks of ``board`` (a site showing the resource twice needs 2 of it for one
+    payment, §4.3-4.4). A player's short sites are the union over his four resources."""
+    return _short_tables(board.symbol_masks, board.double_masks)
 
 
 def _make_tables() -> tuple[list, list]:

@@ -78,10 +78,11 @@ class MedurisCore(Core):
     Attributes:
         d: the flat data (list of ints); L: the layout; s: the setup; n: players; N: sites;
         sym: per site index, the resource indices of its two symbols; opts: the options; die: the die
-        stream (:class:`~companion.engine.chance.ChanceStream`).
+        stream (:class:`~companion.engine.chance.ChanceStream`); board: the board; short: the board's
+        :func:`~companion.meduris.building.short_tables`.
     """
 
-    __slots__ = ("s", "L", "d", "n", "N", "sym", "opts", "die", "_saved")
+    __slots__ = ("s", "L", "d", "n", "N", "sym", "opts", "die", "board", "short", "_saved")
 
     def __init__(self, setup: Setup, data: tuple | list) -> None:
         self.s = setup
@@ -92,6 +93,8 @@ class MedurisCore(Core):
         self.sym = setup.board.symbol_indices
         self.opts = setup.options
         self.die = setup.die
+        self.board = setup.board
+        self.short = building.short_tables(setup.board)
         self._saved: list[list[int]] = []
 
     # --- who / players (messages) ---------------------------------------------------------------
