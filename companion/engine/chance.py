@@ -6,7 +6,8 @@ Streams are versioned: a save records the version its game was played with, and 
 
 * version 1 — one ``random.Random(f"{seed}:{label}:{n}")`` per outcome (the first Meduris engine; slow:
   seeding from a string hashes it each time);
-* version 2 — one ``random.Random(f"{seed}:{label}")`` per game, drawn in order (fast; the default).
+* version 2 — one ``random.Random(f"{seed}:{label}")`` per game, drawn in order (fast; the default). The
+  generator serves this stream only, so outcomes are drawn ahead in batches.
 
 Outcomes are cached per stream, so asking for the n-th outcome again (undo, replay) costs a list lookup.
 
@@ -26,6 +27,7 @@ __all__ = ["ChanceStream", "CHANCE_VERSIONS", "CURRENT_CHANCE_VERSION"]
 
 CHANCE_VERSIONS = (1, 2)
 CURRENT_CHANCE_VERSION = 2
+_AHEAD = 32                 # version 2 draws outcomes in batches of this many
 
 
 class ChanceStream:
@@ -58,10 +60,10 @@ class ChanceStream:
         if self.version == 1:
             while len(drawn) <= n:
                 drawn.append(random.Random(f"{self.seed}:{self.label}:{len(drawn)}").randrange(self.faces))
-        else:
+        else:                   # the stream's own generator: drawing ahead changes no outcome
             rng, faces = self._rng, self.faces
-            while len(drawn) <= n:
-                drawn.append(rng.randrange(faces))  # type: ignore[union-attr]
+            more = n + 1 - len(drawn)
+            drawn.extend([rng.randrange(faces) for _ in range(more if more > _AHEAD else _AHEAD)])  # type: ignore[union-attr]
         return drawn[n]
 
     def first(self, outcome: int, start: int = 0, limit: int = 100_000) -> int:
