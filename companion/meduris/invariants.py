@@ -22,8 +22,9 @@ def invariants(state: Any) -> list[str]:
     least 0 (§4.9); each player's huts and temples on the board plus in front of the screen equal to the
     stock (§1, §3); buildings made equal to buildings standing (nothing is ever removed); no temple on a bonus
     chip and no +2/free-build chip under a building (§4.3, §6.16); at most 3 workers a plateau and, after
-    setup, all workers on the plateaus (§3.7, §4.2); the druid on a hut only from step 3 (§4.6); an offering
-    waited for at the druid's hut from its owner (§4.7); the game over exactly when nothing is pending (§5.2);
+    setup, all workers on the plateaus (§3.7, §4.2), the stack slots above the top worker empty; the druid
+    on a hut only from step 3 (§4.6); an offering waited for at the druid's hut from its owner (§4.7); the
+    game over exactly when nothing is pending (§5.2);
     the engine's site bitmasks in step with the sites (as many bits as buildings, huts and chips; huts among
     the built sites; free-build chips among the chips) and its hut costs in step with the huts (as counted
     afresh by :func:`~companion.meduris.settlement.hut_costs`).
@@ -52,6 +53,8 @@ def invariants(state: Any) -> list[str]:
     heights = d[L.HEIGHT:L.HEIGHT + 4]
     if max(heights) > MAX_WORKERS_PER_PLATEAU:
         out.append("more than 3 workers on a plateau")
+    elif any(d[L.STACK + 3 * r + h] != -1 for r in range(4) for h in range(heights[r], MAX_WORKERS_PER_PLATEAU)):
+        out.append("a stack slot above the top worker is not empty")
     if d[L.PHASE] != 0 and sum(heights) != n * workers_per_player(n):
         out.append("workers missing from the plateaus")
     dsite = d[L.DSITE]

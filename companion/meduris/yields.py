@@ -128,32 +128,32 @@ def return_chip(c, p: int, move: ReturnChip) -> None:
 def big_yield_moves(c, p: int) -> list[Move]:
     """Every big yield of player ``p`` (§4.2, FAQ §6.1-6.2): any own worker (workers of one owner directly on
     top of each other are interchangeable: the top one is listed) to the top of another plateau with
-    fewer than 3 workers. The list depends only on the stacks, so it is kept per stack arrangement."""
+    fewer than 3 workers; by plateau, then height, then target plateau. Per plateau, the moves follow
+    from which of its three slots hold ``p``'s workers and which plateaus have room (:data:`_FROM`)."""
     d, L = c.d, c.L
-    key = (p, *d[L.STACK:L.HEIGHT + 4])
-    moves = _YIELD_CACHE.get(key)
-    if moves is None:
-        moves = _YIELD_CACHE[key] = _big_yields(d, L.STACK, L.HEIGHT, p)
-    return list(moves)
-
-
-_YIELD_CACHE: dict[tuple, tuple[Move, ...]] = {}
-
-
-def _big_yields(d, ST: int, H: int, p: int) -> tuple[Move, ...]:
-    heights = d[H:H + 4]
+    ST, H = L.STACK, L.HEIGHT
+    room = (d[H] < _MAX) | ((d[H + 1] < _MAX) << 1) | ((d[H + 2] < _MAX) << 2) | ((d[H + 3] < _MAX) << 3)
     out: list[Move] = []
-    for src in range(4):
-        hs = heights[src]
-        base = ST + 3 * src
-        for h in range(hs):
-            if d[base + h] != p or (h + 1 < hs and d[base + h + 1] == p):
-                continue
-            row = _YIELDS[src][h]
-            for dst in range(4):
-                if dst != src and heights[dst] < MAX_WORKERS_PER_PLATEAU:
-                    out.append(row[dst])
-    return tuple(out)
+    for src in (0, 1, 2, 3):
+        b = ST + 3 * src
+        out += _FROM[src][(d[b] == p) | ((d[b + 1] == p) << 1) | ((d[b + 2] == p) << 2)][room]
+    return out
+
+
+_MAX = MAX_WORKERS_PER_PLATEAU
+
+
+def _moves_from(src: int, mine: int, room: int) -> tuple[Move, ...]:
+    """The big yields from plateau ``src`` whose slots (bottom first; empty slots hold nobody) are the
+    player's where ``mine`` has a bit, to the plateaus with a bit in ``room``: the top worker of each run
+    of the player's workers, to each other plateau with room."""
+    return tuple(_YIELDS[src][h][dst] for h in range(_MAX)
+                 if mine >> h & 1 and not mine >> (h + 1) & 1
+                 for dst in range(4) if dst != src and room >> dst & 1)
+
+
+#: _FROM[src][mine][room]: the big yields from plateau src (see :func:`_moves_from`)
+_FROM = [[[_moves_from(src, mine, room) for room in range(16)] for mine in range(8)] for src in range(4)]
 
 
 def big_yield(c, p: int, move: BigYield) -> None:
