@@ -44,28 +44,30 @@ def build_moves(c, p: int, out: list[Move]) -> None:
     a3, b3 = t3[d[h0 + 3]]
     afford = full & ~d[L.OCC] & ~(a0 | a1 | a2 | a3)
     if huts:
-        free = d[L.FREEM] & ~d[L.OCC]
-        hutm = d[L.HUTM]
-        N = L.N
-        near = ((hutm << 1) | (hutm >> 1) | (hutm >> (N - 1)) | ((hutm & 1) << (N - 1))) & full
-        hmask = (afford & ~near) | free
-        crowded = afford & near & ~free & ~(b0 | b1 | b2 | b3)      # next to a hut (k >= 2), p pays 2 each
-        if crowded:
-            sym = c.sym
-            cost = L.COST
-            while crowded:
-                low = crowded & -crowded
-                j = low.bit_length() - 1
-                crowded ^= low
-                ia, ib = sym[j]
-                if ia == ib:
-                    if d[cost + j] <= d[h0 + ia] >> 1:
+        free = d[L.FREEM] & ~d[L.OCC]                  # a free-build chip: nothing to pay
+        hmask = free
+        if afford:
+            hutm = d[L.HUTM]
+            N = L.N
+            near = ((hutm << 1) | (hutm >> 1) | (hutm >> (N - 1)) | ((hutm & 1) << (N - 1))) & full
+            hmask |= afford & ~near                    # no hut beside: k = 1
+            crowded = afford & near & ~free & ~(b0 | b1 | b2 | b3)      # k >= 2 and p pays 2 of each
+            if crowded:
+                sym = c.sym
+                cost = L.COST
+                while crowded:
+                    low = crowded & -crowded
+                    j = low.bit_length() - 1
+                    crowded ^= low
+                    ia, ib = sym[j]
+                    if ia == ib:
+                        if d[cost + j] <= d[h0 + ia] >> 1:
+                            hmask |= low
+                    elif d[cost + j] <= d[h0 + ia] and d[cost + j] <= d[h0 + ib]:
                         hmask |= low
-                elif d[cost + j] <= d[h0 + ia] and d[cost + j] <= d[h0 + ib]:
-                    hmask |= low
         if hmask:
             _extend(out, hmask, _TABLES[0])
-    if temples:
+    if temples and afford:
         tmask = afford & ~d[L.CHIPM]
         if tmask:
             _extend(out, tmask, _TABLES[1])
