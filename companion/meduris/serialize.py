@@ -51,6 +51,9 @@ def position_fields(state: Any) -> dict[str, Any]:
     }
 
 
+_BONUS_CODE = {chip: i for i, chip in enumerate(BONUS_CODES)}
+
+
 def fields_to_data(L: Layout, f: Mapping[str, Any]) -> tuple:
     """The flat data (layout ``L``) of a position field dict (as :func:`position_fields` gives)."""
     d = [0] * L.size
@@ -66,8 +69,9 @@ def fields_to_data(L: Layout, f: Mapping[str, Any]) -> tuple:
         d[L.HEIGHT + r] = len(stack)
     for i, b in enumerate(f["sites"]):
         d[L.SITES + i] = 0 if b is None else (1 if b[0] == "hut" else 2) + 2 * b[1]
+    code = _BONUS_CODE
     for i, chip in enumerate(f["bonus"]):
-        d[L.BONUS + i] = BONUS_CODES.index(chip)
+        d[L.BONUS + i] = code[chip]
     for i, holder in enumerate(f["runes"]):
         d[L.RUNES + i] = -1 if holder is None else holder
     pend = f["pending"]

@@ -66,13 +66,11 @@ def settlement_size(d: Sequence[int], S: int, N: int, i: int) -> int:
 def hut_costs(d: Sequence[int], S: int, N: int) -> list[int]:
     """Per site index: k of a hut there now, the huts of the settlement it would belong to, itself
     included (meduris.md §4.3); 0 on a built site. ``d[S:S + N]`` are the sites."""
-    out = []
+    out = [0 if d[S + j] else 1 for j in range(N)]
     for j in range(N):
-        if d[S + j]:
-            out.append(0)
-        else:
-            left, right = runs_beside(d, S, N, j)
-            out.append(left + right + 1)
+        if out[j] and (d[S + j - 1 if j else S + N - 1] & 1 or d[S + j + 1 if j < N - 1 else S] & 1):
+            left, right = runs_beside(d, S, N, j)          # a hut beside it
+            out[j] = left + right + 1
     return out
 
 

@@ -10,6 +10,7 @@ Example:
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 from typing import Any, Mapping
 
 from companion.engine.chance import CURRENT_CHANCE_VERSION
@@ -48,6 +49,13 @@ def _gap_ok(a: int, b: int, n: int, wraps: bool) -> bool:
     return d > BONUS_MIN_EMPTY_BETWEEN
 
 
+@lru_cache(maxsize=16)
+def _too_close(n: int, wraps: bool) -> tuple[frozenset[int], ...]:
+    """Per site 1..n (index 0 unused): the sites too close to a bonus chip there (:func:`_gap_ok` fails)."""
+    return (frozenset(),) + tuple(frozenset(c for c in range(1, n + 1) if not _gap_ok(c, pick, n, wraps))
+                                  for pick in range(1, n + 1))
+
+
 def _place_bonus(rng: random.Random, board: Board, opts: Options) -> tuple[str | None, ...]:
     n = board.size
     if opts.bonus_sites is not None:
@@ -66,13 +74,15 @@ def _place_bonus(rng: random.Random, board: Board, opts: Options) -> tuple[str |
                                               "chip between them.", count="gap"),
                                        a=a, b=b, gap=BONUS_MIN_EMPTY_BETWEEN)
     else:
+        too_close = _too_close(n, opts.bonus_gap_wraps)
         for _ in range(10_000):
             sites = []
             candidates = list(range(1, n + 1))
             while len(sites) < len(BONUS_CHIPS) and candidates:
                 pick = rng.choice(candidates)
                 sites.append(pick)
-                candidates = [c for c in candidates if _gap_ok(c, pick, n, opts.bonus_gap_wraps)]
+                near = too_close[pick]
+                candidates = [c for c in candidates if c not in near]
             if len(sites) == len(BONUS_CHIPS):
                 break
         else:  # pragma: no cover - a ring of >= 24 sites always fits
