@@ -2,8 +2,9 @@
 stone) and a temple (§4.4, FAQ §6.6, §6.16: 1 of each symbol, never on a bonus chip). The move generator,
 the apply steps and the refusals stand side by side.
 
-The druid's move after a building is :func:`companion.meduris.druid.advance`; the hut cost k of every
-empty site is kept in the flat data by :mod:`companion.meduris.settlement` (:func:`~companion.meduris.settlement.hut_built`).
+The druid's move after a building is :func:`companion.meduris.druid.advance`; the hut cost k is
+:func:`companion.meduris.settlement.hut_k`, and the masks of the sites by cost are kept in step by
+:func:`~companion.meduris.settlement.hut_built`.
 """
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from companion.i18n import N_
 from companion.meduris.common import fmt_chips, player_label
 from companion.meduris.moves import BuildHut, BuildTemple, Move
 from companion.meduris.rules import BONUS_PLUS2_POINTS, CHIPS_PER_RESOURCE
-from companion.meduris.settlement import hut_built, temple_built
+from companion.meduris.settlement import hut_built, hut_k, runs_beside, temple_built
 
 __all__ = ["build_moves", "build_hut", "build_temple", "refusal", "short_tables"]
 
@@ -28,8 +29,9 @@ def build_moves(c, p: int, out: list[Move]) -> None:
     paid k of each symbol (free on a free-build chip), a temple 1 of each symbol and never on a bonus chip.
 
     Works on site bitmasks (bit i = site i + 1): the sites whose symbols ``p`` cannot pay once are masked
-    out per resource (:func:`short_tables`), a hut with no hut beside it costs k = 1, and k is read
-    (``COST`` slots) only for the few sites next to a hut. Huts come first, then temples, each in site order.
+    out per resource (:func:`short_tables`); a hut costs k = 1 with no hut beside it, 2 or 3 on the sites of
+    the cost masks ``K2M`` / ``K3M``, and k is counted only for the few sites of ``K4M`` that the player
+    can pay three times. Huts come first, then temples, each in site order.
     """
     d, L = c.d, c.L
     huts = d[L.HUTS + p]
@@ -38,33 +40,36 @@ def build_moves(c, p: int, out: list[Move]) -> None:
         return
     full, (t0, t1, t2, t3) = c.board.full_mask, c.short
     h0 = 4 * p
-    a0, b0 = t0[d[h0]]
-    a1, b1 = t1[d[h0 + 1]]
-    a2, b2 = t2[d[h0 + 2]]
-    a3, b3 = t3[d[h0 + 3]]
-    afford = full & ~d[L.OCC] & ~(a0 | a1 | a2 | a3)
+    a0, b0, c0 = t0[d[h0]]
+    a1, b1, c1 = t1[d[h0 + 1]]
+    a2, b2, c2 = t2[d[h0 + 2]]
+    a3, b3, c3 = t3[d[h0 + 3]]
+    occ = d[L.OCC]
+    afford = full & ~occ & ~(a0 | a1 | a2 | a3)
     if huts:
-        free = d[L.FREEM] & ~d[L.OCC]                  # a free-build chip: nothing to pay
+        free = d[L.FREEM] & ~occ                       # a free-build chip: nothing to pay
         hmask = free
         if afford:
-            hutm = d[L.HUTM]
-            N = L.N
-            near = ((hutm << 1) | (hutm >> 1) | (hutm >> (N - 1)) | ((hutm & 1) << (N - 1))) & full
-            hmask |= afford & ~near                    # no hut beside: k = 1
-            crowded = afford & near & ~free & ~(b0 | b1 | b2 | b3)      # k >= 2 and p pays 2 of each
-            if crowded:
-                sym = c.sym
-                cost = L.COST
-                while crowded:
-                    low = crowded & -crowded
-                    j = low.bit_length() - 1
-                    crowded ^= low
-                    ia, ib = sym[j]
-                    if ia == ib:
-                        if d[cost + j] <= d[h0 + ia] >> 1:
-                            hmask |= low
-                    elif d[cost + j] <= d[h0 + ia] and d[cost + j] <= d[h0 + ib]:
-                        hmask |= low
+            k2, k3, k4 = d[L.K2M], d[L.K3M], d[L.K4M]     # empty sites by hut cost k
+            hmask |= afford & ~(k2 | k3 | k4)          # no hut beside: k = 1
+            pays2 = afford & ~free & ~(b0 | b1 | b2 | b3)
+            if pays2:
+                hmask |= pays2 & k2
+                pays3 = pays2 & (k3 | k4) & ~(c0 | c1 | c2 | c3)
+                if pays3:
+                    hmask |= pays3 & k3
+                    more = pays3 & k4                  # k >= 4: few sites, compared one by one
+                    if more:
+                        sym = c.sym
+                        hutm, N = d[L.HUTM], L.N
+                        while more:
+                            low = more & -more
+                            j = low.bit_length() - 1
+                            more ^= low
+                            ia, ib = sym[j]
+                            k = hut_k(hutm, N, j)
+                            if k <= (d[h0 + ia] >> 1 if ia == ib else min(d[h0 + ia], d[h0 + ib])):
+                                hmask |= low
         if hmask:
             _extend(out, hmask, _TABLES[0])
     if temples and afford:
@@ -93,16 +98,16 @@ def _extend(out: list[Move], mask: int, table: list[list[tuple[Move, ...]]]) -> 
 
 @lru_cache(maxsize=32)
 def _short_tables(once: tuple[int, ...], twice: tuple[int, ...]) -> tuple:
-    def row(r: int) -> tuple[tuple[int, int], ...]:
-        return tuple((once[r] if v == 0 else twice[r] if v == 1 else 0,
-                      once[r] if v < 2 else twice[r] if v < 4 else 0) for v in range(CHIPS_PER_RESOURCE + 1))
+    def row(r: int) -> tuple[tuple[int, int, int], ...]:
+        return tuple(tuple(once[r] if v < k else twice[r] if v < 2 * k else 0 for k in (1, 2, 3))
+                     for v in range(CHIPS_PER_RESOURCE + 1))
     return tuple(row(r) for r in range(4))
 
 
 def short_tables(board) -> tuple:
-    """Per resource index, per chip count 0-18 of it: ``(sites that count cannot pay once, sites it cannot
-    pay twice)`` as site bitmasks of ``board`` (a site showing the resource twice needs 2 of it for one
-    payment, §4.3-4.4). A player's short sites are the union over his four resources."""
+    """Per resource index, per chip count 0-18 of it: the sites that count cannot pay once, twice and three
+    times, as site bitmasks of ``board`` (a site showing the resource twice needs 2 of it for one payment,
+    §4.3-4.4). A player's short sites are the union over his four resources."""
     return _short_tables(board.symbol_masks, board.double_masks)
 
 
@@ -122,8 +127,9 @@ def build_hut(c, p: int, site: int) -> None:
     d, L = c.d, c.L
     j = site - 1
     chip = d[L.BONUS + j]
+    left, right = runs_beside(d[L.HUTM], L.N, j)
     if chip != _FREE:
-        k = d[L.COST + j]
+        k = left + right + 1
         ia, ib = c.sym[j]
         h, su = 4 * p, L.SUPPLY                  # pay k of each symbol back to the plateaus
         d[h + ia] -= k
@@ -143,7 +149,7 @@ def build_hut(c, p: int, site: int) -> None:
     d[L.HUTS + p] -= 1
     d[L.BUILDINGS] += 1
     d[L.RUNES + c.s.board.district_of[j]] = p
-    hut_built(d, L, j)
+    hut_built(d, L, j, left, right)
 
 
 def build_temple(c, p: int, site: int) -> None:
@@ -177,7 +183,7 @@ def refusal(c, p: int, move: Move) -> IllegalMove | None:
             return IllegalMove("meduris 4.3", N_("{player} has no huts left."), player=who)
         if d[L.SITES + site - 1]:
             return IllegalMove("meduris 4.3", N_("Site {site} is not empty."), site=site)
-        needs = {} if d[L.BONUS + site - 1] == _FREE else _needs(c, site, d[L.COST + site - 1])
+        needs = {} if d[L.BONUS + site - 1] == _FREE else _needs(c, site, hut_k(d[L.HUTM], L.N, site - 1))
         have = {r: d[4 * p + r] for r in needs}
         if all(have[r] >= k for r, k in needs.items()):
             return None                                   # nothing in §4.3 forbids it

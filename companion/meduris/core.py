@@ -63,7 +63,7 @@ _EXPECTED = (
     (PlaceBonus,), (PlaceWorker,), (Roll,), (TakeChip, TakeNothing), (ReturnChip,),
     (BigYield, BuildHut, BuildTemple), (OfferOne, OfferBoth, OfferDruidChip, OfferNothing),
 )
-_OFFERS = (OfferNothing, OfferOne, OfferBoth, OfferDruidChip)
+_OFFERS = frozenset((OfferNothing, OfferOne, OfferBoth, OfferDruidChip))
 _ROLL_MOVE = [Roll()]
 _CHOSEN_ROLLS = [Roll(face) for face in DIE_FACES]
 
@@ -175,14 +175,14 @@ class MedurisCore(Core):
         p = d[self.L.PLAYER]
         if t is Roll:                                   # the moves in the order of how often they come
             yields.roll(self, p, move.face)  # type: ignore[union-attr]
+        elif t is BigYield:
+            yields.big_yield(self, p, move)  # type: ignore[arg-type]
+            end.end_turn(self, False)
         elif t in _OFFERS:
             site = d[self.L.PSITE]
             druid.offer(self, p, site, move)
             if druid.after_offer(self, site):
-                end.end_turn(self, built=True)
-        elif t is BigYield:
-            yields.big_yield(self, p, move)  # type: ignore[arg-type]
-            end.end_turn(self, built=False)
+                end.end_turn(self, True)
         elif t is TakeChip or t is TakeNothing:
             yields.take_chip(self, p, move)  # type: ignore[arg-type]
         elif t is ReturnChip:
@@ -193,7 +193,7 @@ class MedurisCore(Core):
             else:
                 building.build_temple(self, p, move.site)  # type: ignore[union-attr]
             if druid.advance(self):
-                end.end_turn(self, built=True)
+                end.end_turn(self, True)
         elif t is Exchange:
             exchange.exchange(self, p if move.player is None else move.player, move)  # type: ignore[union-attr]
         elif t is PlaceWorker:

@@ -101,22 +101,34 @@ def advance(c) -> bool:
 
 def offer_moves(c, p: int) -> list[Move]:
     """The offerings player ``p`` can make at the druid's hut (§4.7): 1 chip of one symbol, 1 of each, the
-    druid chip lying under the hut, or nothing (always possible, -1 point)."""
+    druid chip lying under the hut, or nothing (always possible, -1 point); looked up by the site's
+    symbols, ``p``'s chips of them (up to 2) and the druid chip (:func:`_offerings`)."""
     d, L = c.d, c.L
     site = d[L.PSITE]
     ia, ib = c.sym[site - 1]
-    h = 4 * p
+    a, b = d[4 * p + ia], d[4 * p + ib]
+    return list(_OFFERINGS[ia][ib][a if a < 2 else 2][b if b < 2 else 2][d[L.BONUS + site - 1] == _DRUID_CHIP])
+
+
+def _offerings(ia: int, ib: int, a: int, b: int, chip: bool) -> tuple[Move, ...]:
+    """The offerings at a hut with symbols ``ia``, ``ib`` (resource indices) by a player holding ``a`` and
+    ``b`` of them, with or without the druid chip under the hut (§4.7)."""
     out: list[Move] = []
-    if d[h + ia]:
+    if a:
         out.append(_ONE[ia])
-    if ib != ia and d[h + ib]:
+    if ib != ia and b:
         out.append(_ONE[ib])
-    if (d[h + ia] >= 2) if ia == ib else (d[h + ia] and d[h + ib]):
+    if (a >= 2) if ia == ib else (a and b):
         out.append(_BOTH)
-    if d[L.BONUS + site - 1] == _DRUID_CHIP:
+    if chip:
         out.append(_CHIP)
     out.append(_NOTHING)
-    return out
+    return tuple(out)
+
+
+#: _OFFERINGS[ia][ib][a][b][chip]: see :func:`_offerings` (a, b counted up to 2)
+_OFFERINGS = [[[[[_offerings(ia, ib, a, b, chip) for chip in (False, True)] for b in range(3)] for a in range(3)]
+               for ib in range(4)] for ia in range(4)]
 
 
 def offer(c, p: int, site: int, move: Move) -> None:
@@ -137,7 +149,7 @@ def offer(c, p: int, site: int, move: Move) -> None:
             ia, ib = c.sym[site - 1]
             c.pay(p, ia, 1)
             c.pay(p, ib, 1)
-        c.add_score(p, settlement_size(d, L.SITES, L.N, site))
+        c.add_score(p, settlement_size(d[L.HUTM], L.N, site))
 
 
 def after_offer(c, site: int) -> bool:

@@ -21,7 +21,7 @@ from companion.meduris.rules import (
     BONUS_CHIPS, CHIPS_PER_RESOURCE, DIE_FACES, MAX_WORKERS_PER_PLATEAU, RESOURCES, TEMPLES_PER_PLAYER,
     huts_per_player, workers_per_player,
 )
-from companion.meduris.settlement import hut_costs
+from companion.meduris.settlement import cost_masks, hut_costs
 from companion.meduris.state import BONUS_CODES, DECISIONS, ENDED_BY, PHASES, Layout
 
 __all__ = ["position_fields", "fields_to_data", "check_position", "record_of", "upgrade_save", "SAVE_VERSION"]
@@ -67,6 +67,8 @@ def fields_to_data(L: Layout, f: Mapping[str, Any]) -> tuple:
         stack = list(f["stacks"][r])
         d[L.STACK + 3 * r:L.STACK + 3 * r + 3] = stack + [-1] * (3 - len(stack))
         d[L.HEIGHT + r] = len(stack)
+        for h, owner in enumerate(stack):
+            d[L.WORKM + owner] |= 1 << (3 * r + h)
     for i, b in enumerate(f["sites"]):
         d[L.SITES + i] = 0 if b is None else (1 if b[0] == "hut" else 2) + 2 * b[1]
     code = _BONUS_CODE
@@ -97,7 +99,7 @@ def fields_to_data(L: Layout, f: Mapping[str, Any]) -> tuple:
 
 
 def set_masks(L: Layout, d: list[int]) -> None:
-    """Recompute the four site bitmasks and the hut costs of flat data ``d`` (see
+    """Recompute the site bitmasks (buildings, huts, chips, hut costs) of flat data ``d`` (see
     :class:`~companion.meduris.state.Layout`)."""
     occ = hut = chip = free = 0
     for i in range(L.N):
@@ -111,7 +113,7 @@ def set_masks(L: Layout, d: list[int]) -> None:
             if b == 2:
                 free |= 1 << i
     d[L.OCC], d[L.HUTM], d[L.CHIPM], d[L.FREEM] = occ, hut, chip, free
-    d[L.COST:L.COST + L.N] = hut_costs(d, L.SITES, L.N)
+    d[L.K2M], d[L.K3M], d[L.K4M] = cost_masks(hut_costs(d, L.SITES, L.N, hut))
 
 
 # ----------------------------------------------------------------------------------------------

@@ -432,6 +432,7 @@ def place_worker(c, p: int, move: PlaceWorker) -> None:
     h = d[L.HEIGHT + r]
     d[L.STACK + 3 * r + h] = p
     d[L.HEIGHT + r] = h + 1
+    d[L.WORKM + p] |= 1 << (3 * r + h)
     placed = sum(d[L.HEIGHT:L.HEIGHT + 4])
     if placed >= c.n * workers_per_player(c.n):
         d[L.PHASE] = 1

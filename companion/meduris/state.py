@@ -82,18 +82,19 @@ class Layout:
     ``SUPPLY`` (4), ``STACK`` (4 plateaus x 3 slots, bottom first, -1 empty), ``HEIGHT`` (4), ``SITES``
     (N), ``BONUS`` (N), ``RUNES`` (D), then one slot per scalar (``PHASE`` … ``BONUS_PLACED``), then four
     site bitmasks kept in step with the sites for the move generator (bit i = site i + 1): ``OCC`` (built
-    on), ``HUTM`` (huts), ``CHIPM`` (any bonus chip), ``FREEM`` (free-build chips); last ``COST`` (N), the hut
-    cost k of each empty site (0 on a built site), also kept in step with the sites
-    (:func:`companion.meduris.settlement.hut_costs`)."""
+    on), ``HUTM`` (huts), ``CHIPM`` (any bonus chip), ``FREEM`` (free-build chips), and three of the empty
+    sites by hut cost k: ``K2M`` (k = 2), ``K3M`` (k = 3), ``K4M`` (k >= 4) (:mod:`companion.meduris.settlement`);
+    last ``WORKM`` (n), per player the stack slots holding his workers (bit 3 * plateau + slot), kept in
+    step with the stacks."""
 
     __slots__ = ("n", "N", "D", "RES", "SCORE", "HUTS", "TEMPLES", "SUPPLY", "STACK", "HEIGHT", "SITES", "BONUS",
                  "RUNES", "PHASE", "KIND", "PLAYER", "PSITE", "ACTIVE", "TURN", "ROLLS", "LAST_ROLL", "DSTEP",
                  "DSITE", "BUILDINGS", "TRIGGER", "EXTRA", "MARK", "ENDED", "SINCE_BUILD", "BONUS_PLACED",
-                 "OCC", "HUTM", "CHIPM", "FREEM", "COST", "size")
+                 "OCC", "HUTM", "CHIPM", "FREEM", "K2M", "K3M", "K4M", "WORKM", "size")
 
     SCALARS = ("PHASE", "KIND", "PLAYER", "PSITE", "ACTIVE", "TURN", "ROLLS", "LAST_ROLL", "DSTEP", "DSITE",
                "BUILDINGS", "TRIGGER", "EXTRA", "MARK", "ENDED", "SINCE_BUILD", "BONUS_PLACED",
-               "OCC", "HUTM", "CHIPM", "FREEM")
+               "OCC", "HUTM", "CHIPM", "FREEM", "K2M", "K3M", "K4M")
 
     def __init__(self, n: int, N: int, D: int) -> None:
         self.n, self.N, self.D = n, N, D
@@ -110,8 +111,8 @@ class Layout:
         base = self.RUNES + D
         for i, name in enumerate(self.SCALARS):
             setattr(self, name, base + i)
-        self.COST = base + len(self.SCALARS)
-        self.size = self.COST + N
+        self.WORKM = base + len(self.SCALARS)
+        self.size = self.WORKM + n
 
 
 @dataclass(frozen=True, eq=False)

@@ -22,6 +22,9 @@ _TAKE, _RETURN = 3, 4
 _TAKES = [TakeChip(r) for r in RESOURCES]
 _RETURNS = [ReturnChip(r) for r in RESOURCES]
 _NOTHING = TakeNothing()
+#: per move kind (take, return), per 4-bit pattern of the resources present: their moves in resource order
+_CHIPS_OF = [[tuple(moves[r] for r in range(4) if pattern >> r & 1) for pattern in range(16)]
+             for moves in (_TAKES, _RETURNS)]
 #: _YIELDS[src][level-1][dst]: the prebuilt big-yield moves
 _YIELDS = [[[BigYield(RESOURCES[s], h, RESOURCES[t]) for t in range(4)] for h in (1, 2, 3)] for s in range(4)]
 
@@ -94,7 +97,7 @@ def take_moves(c) -> list[Move]:
     """"+1" face: one chip of any resource still on a plateau (§4.1); declining only with option
     ``plus1_may_decline`` (the Polish rulebook: every player receives the chip)."""
     S, d = c.L.SUPPLY, c.d
-    out = [_TAKES[r] for r in range(4) if d[S + r]]
+    out = list(_CHIPS_OF[0][(d[S] > 0) | ((d[S + 1] > 0) << 1) | ((d[S + 2] > 0) << 2) | ((d[S + 3] > 0) << 3)])
     if c.opts.plus1_may_decline:
         out.append(_NOTHING)
     return out
@@ -113,8 +116,8 @@ def take_chip(c, p: int, move: TakeChip | TakeNothing) -> None:
 
 def return_moves(c, p: int) -> list[Move]:
     """"-1" face: one chip of any resource player ``p`` holds (§4.1)."""
-    d = c.d
-    return [_RETURNS[r] for r in range(4) if d[4 * p + r]]
+    d, h = c.d, 4 * p
+    return list(_CHIPS_OF[1][(d[h] > 0) | ((d[h + 1] > 0) << 1) | ((d[h + 2] > 0) << 2) | ((d[h + 3] > 0) << 3)])
 
 
 def return_chip(c, p: int, move: ReturnChip) -> None:
@@ -128,18 +131,21 @@ def return_chip(c, p: int, move: ReturnChip) -> None:
 def big_yield_moves(c, p: int) -> list[Move]:
     """Every big yield of player ``p`` (§4.2, FAQ §6.1-6.2): any own worker (workers of one owner directly on
     top of each other are interchangeable: the top one is listed) to the top of another plateau with
-    fewer than 3 workers; by plateau, then height, then target plateau. Per plateau, the moves follow
-    from which of its three slots hold ``p``'s workers and which plateaus have room (:data:`_FROM`)."""
+    fewer than 3 workers; by plateau, then height, then target plateau. The list depends only on which
+    stack slots hold ``p``'s workers (his ``WORKM`` mask) and which plateaus have room, so it is kept per
+    such pattern (a few thousand at most)."""
     d, L = c.d, c.L
-    ST, H = L.STACK, L.HEIGHT
-    room = (d[H] < _MAX) | ((d[H + 1] < _MAX) << 1) | ((d[H + 2] < _MAX) << 2) | ((d[H + 3] < _MAX) << 3)
-    out: list[Move] = []
-    for src in (0, 1, 2, 3):
-        b = ST + 3 * src
-        out += _FROM[src][(d[b] == p) | ((d[b + 1] == p) << 1) | ((d[b + 2] == p) << 2)][room]
-    return out
+    H = L.HEIGHT
+    key = ((d[L.WORKM + p] << 4) | (d[H] < _MAX) | ((d[H + 1] < _MAX) << 1) | ((d[H + 2] < _MAX) << 2)
+           | ((d[H + 3] < _MAX) << 3))
+    moves = _KEPT.get(key)
+    if moves is None:
+        mine, room = key >> 4, key & 15
+        moves = _KEPT[key] = tuple(m for src in range(4) for m in _FROM[src][mine >> (3 * src) & 7][room])
+    return list(moves)
 
 
+_KEPT: dict[int, tuple[Move, ...]] = {}
 _MAX = MAX_WORKERS_PER_PLATEAU
 
 
@@ -162,17 +168,23 @@ def big_yield(c, p: int, move: BigYield) -> None:
     plateau has chips (the last worker served gets what is left)."""
     d, L = c.d, c.L
     src, dst = RIDX[move.source], RIDX[move.target]
-    H = L.HEIGHT
+    H, W = L.HEIGHT, L.WORKM
+    hs = d[H + src] - 1                                  # the source's height after the move
+    d[H + src] = hs
     base = L.STACK + 3 * src
-    hs = d[H + src]
-    for h in range(move.level - 1, hs - 1):              # the workers above drop down (§4.2 step 1)
-        d[base + h] = d[base + h + 1]
-    d[base + hs - 1] = -1
-    d[H + src] = hs - 1
-    tb = L.STACK + 3 * dst
+    low = move.level - 1
+    sb = 3 * src
+    d[W + p] &= ~(1 << (sb + low))
+    for h in range(low, hs):                             # the workers above drop down (§4.2 step 1)
+        q = d[base + h + 1]
+        d[base + h] = q
+        d[W + q] ^= 3 << (sb + h)                        # his slot bit moves down by one
+    d[base + hs] = -1
     ht = d[H + dst]
-    d[tb + ht] = p
     d[H + dst] = ht + 1
+    tb = L.STACK + 3 * dst
+    d[tb + ht] = p
+    d[W + p] |= 1 << (3 * dst + ht)
     su = L.SUPPLY + dst
     left = d[su]
     if left:
