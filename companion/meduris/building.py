@@ -31,21 +31,21 @@ def build_moves(c, p: int, out: list[Move]) -> None:
     Works on site bitmasks (bit i = site i + 1): the sites whose symbols ``p`` cannot pay once are masked
     out per resource (:func:`short_tables`); a hut costs k = 1 with no hut beside it, 2 or 3 on the sites of
     the cost masks ``K2M`` / ``K3M``, and k is counted only for the few sites of ``K4M`` that the player
-    can pay three times. Huts come first, then temples, each in site order.
+    can pay four times. Huts come first, then temples, each in site order.
     """
     d, L = c.d, c.L
     huts = d[L.HUTS + p]
     temples = d[L.TEMPLES + p]
     if not (huts or temples):
         return
-    full, (t0, t1, t2, t3) = c.board.full_mask, c.short
+    t0, t1, t2, t3 = c.short
     h0 = 4 * p
-    a0, b0, c0 = t0[d[h0]]
-    a1, b1, c1 = t1[d[h0 + 1]]
-    a2, b2, c2 = t2[d[h0 + 2]]
-    a3, b3, c3 = t3[d[h0 + 3]]
+    a0, b0, c0, e0 = t0[d[h0]]
+    a1, b1, c1, e1 = t1[d[h0 + 1]]
+    a2, b2, c2, e2 = t2[d[h0 + 2]]
+    a3, b3, c3, e3 = t3[d[h0 + 3]]
     occ = d[L.OCC]
-    afford = full & ~occ & ~(a0 | a1 | a2 | a3)
+    afford = c.full & ~occ & ~(a0 | a1 | a2 | a3)
     if huts:
         free = d[L.FREEM] & ~occ                       # a free-build chip: nothing to pay
         hmask = free
@@ -58,7 +58,7 @@ def build_moves(c, p: int, out: list[Move]) -> None:
                 pays3 = pays2 & (k3 | k4) & ~(c0 | c1 | c2 | c3)
                 if pays3:
                     hmask |= pays3 & k3
-                    more = pays3 & k4                  # k >= 4: few sites, compared one by one
+                    more = pays3 & k4 & ~(e0 | e1 | e2 | e3)   # k >= 4, p pays 4 of each: count k
                     if more:
                         sym = c.sym
                         hutm, N = d[L.HUTM], L.N
@@ -98,15 +98,15 @@ def _extend(out: list[Move], mask: int, table: list[list[tuple[Move, ...]]]) -> 
 
 @lru_cache(maxsize=32)
 def _short_tables(once: tuple[int, ...], twice: tuple[int, ...]) -> tuple:
-    def row(r: int) -> tuple[tuple[int, int, int], ...]:
-        return tuple(tuple(once[r] if v < k else twice[r] if v < 2 * k else 0 for k in (1, 2, 3))
+    def row(r: int) -> tuple[tuple[int, int, int, int], ...]:
+        return tuple(tuple(once[r] if v < k else twice[r] if v < 2 * k else 0 for k in (1, 2, 3, 4))
                      for v in range(CHIPS_PER_RESOURCE + 1))
     return tuple(row(r) for r in range(4))
 
 
 def short_tables(board) -> tuple:
-    """Per resource index, per chip count 0-18 of it: the sites that count cannot pay once, twice and three
-    times, as site bitmasks of ``board`` (a site showing the resource twice needs 2 of it for one payment,
+    """Per resource index, per chip count 0-18 of it: the sites that count cannot pay once, twice, three
+    and four times, as site bitmasks of ``board`` (a site showing the resource twice needs 2 of it for one payment,
     §4.3-4.4). A player's short sites are the union over his four resources."""
     return _short_tables(board.symbol_masks, board.double_masks)
 

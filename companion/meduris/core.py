@@ -78,11 +78,12 @@ class MedurisCore(Core):
     Attributes:
         d: the flat data (list of ints); L: the layout; s: the setup; n: players; N: sites;
         sym: per site index, the resource indices of its two symbols; opts: the options; die: the die
-        stream (:class:`~companion.engine.chance.ChanceStream`); board: the board; short: the board's
+        stream (:class:`~companion.engine.chance.ChanceStream`); board: the board; full: its mask of all
+        sites; short: the board's
         :func:`~companion.meduris.building.short_tables`.
     """
 
-    __slots__ = ("s", "L", "d", "n", "N", "sym", "opts", "die", "board", "short", "_saved")
+    __slots__ = ("s", "L", "d", "n", "N", "sym", "opts", "die", "board", "full", "short", "_saved")
 
     def __init__(self, setup: Setup, data: tuple | list) -> None:
         self.s = setup
@@ -94,6 +95,7 @@ class MedurisCore(Core):
         self.opts = setup.options
         self.die = setup.die
         self.board = setup.board
+        self.full = setup.board.full_mask
         self.short = building.short_tables(setup.board)
         self._saved: list[list[int]] = []
 
