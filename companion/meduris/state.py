@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
+from functools import lru_cache
 from typing import Any
 
 from companion.engine.chance import ChanceStream, stream
@@ -115,6 +116,12 @@ class Layout:
         self.size = self.WORKM + n
 
 
+@lru_cache(maxsize=64)
+def _layout(n: int, N: int, D: int) -> Layout:
+    """The (shared, never changed) layout of games with ``n`` players, ``N`` sites and ``D`` districts."""
+    return Layout(n, N, D)
+
+
 @dataclass(frozen=True, eq=False)
 class Setup:
     """What never changes in one game: shared by all its states (and by its cores).
@@ -139,7 +146,7 @@ class Setup:
 
     def __post_init__(self) -> None:
         if self.layout is None:
-            object.__setattr__(self, "layout", Layout(len(self.players), self.board.size, len(self.board.districts)))
+            object.__setattr__(self, "layout", _layout(len(self.players), self.board.size, len(self.board.districts)))
         if self.die is None:
             object.__setattr__(self, "die", stream(self.seed, "roll", len(DIE_FACES), self.chance))
 
