@@ -39,22 +39,26 @@ class ChanceStream:
         faces: number of equally likely outcomes (a die: 6).
         version: stream version (see the module docstring); 2 by default.
 
+    Attributes:
+        drawn: the outcomes drawn so far, in order (read-only for callers: ``drawn[n]`` is the n-th outcome
+            when ``n < len(drawn)``, a shortcut past :meth:`outcome` for hot loops).
+
     Raises:
         ValueError: unknown version.
     """
 
-    __slots__ = ("seed", "label", "faces", "version", "_drawn", "_rng")
+    __slots__ = ("seed", "label", "faces", "version", "drawn", "_rng")
 
     def __init__(self, seed: int, label: str, faces: int, version: int = CURRENT_CHANCE_VERSION) -> None:
         if version not in CHANCE_VERSIONS:
             raise ValueError(f"unknown chance stream version {version!r}; known: {CHANCE_VERSIONS}")
         self.seed, self.label, self.faces, self.version = seed, label, faces, version
-        self._drawn: list[int] = []
+        self.drawn: list[int] = []
         self._rng = random.Random(f"{seed}:{label}") if version == 2 else None
 
     def outcome(self, n: int) -> int:
         """The n-th outcome (0-based) of the stream, in ``range(faces)``."""
-        drawn = self._drawn
+        drawn = self.drawn
         if n < len(drawn):
             return drawn[n]
         if self.version == 1:

@@ -49,7 +49,11 @@ def roll(c, p: int, face: str | None = None) -> None:
     """
     d, L = c.d, c.L
     n = d[L.ROLLS]
-    f = c.die.outcome(n) if face is None else DIE_FACES.index(face)
+    if face is None:
+        drawn = c.die.drawn
+        f = drawn[n] if n < len(drawn) else c.die.outcome(n)
+    else:
+        f = DIE_FACES.index(face)
     d[L.ROLLS] = n + 1
     d[L.LAST_ROLL] = f
     if f < 4:
