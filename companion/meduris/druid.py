@@ -68,7 +68,9 @@ def start_offer(c, pos: int) -> None:
     """The druid stands on the hut at ``pos``; its owner must make an offering (§4.7)."""
     d, L = c.d, c.L
     d[L.DSITE] = pos
-    c.decide(_OFFER, (d[L.SITES + pos - 1] - 1) >> 1, pos)
+    d[L.KIND] = _OFFER
+    d[L.PLAYER] = (d[L.SITES + pos - 1] - 1) >> 1
+    d[L.PSITE] = pos
 
 
 def advance(c) -> bool:
@@ -137,19 +139,26 @@ def offer(c, p: int, site: int, move: Move) -> None:
     t = type(move)
     if t is OfferNothing:
         c.add_score(p, -REFUSAL_PENALTY)
-    elif t is OfferOne:
-        c.pay(p, RIDX[move.resource], 1)  # type: ignore[union-attr]
-        c.add_score(p, 1)
-    else:
-        d, L = c.d, c.L
-        if t is OfferDruidChip:
-            d[L.BONUS + site - 1] = 0
-            d[L.CHIPM] &= ~(1 << (site - 1))
-        else:  # OfferBoth
-            ia, ib = c.sym[site - 1]
-            c.pay(p, ia, 1)
-            c.pay(p, ib, 1)
-        c.add_score(p, settlement_size(d[L.HUTM], L.N, site))
+        return
+    d, L = c.d, c.L
+    S = L.SUPPLY
+    if t is OfferOne:                                  # the chip goes back to its plateau
+        r = RIDX[move.resource]  # type: ignore[union-attr]
+        d[4 * p + r] -= 1
+        d[S + r] += 1
+        d[L.SCORE + p] += 1
+        return
+    if t is OfferDruidChip:
+        d[L.BONUS + site - 1] = 0
+        d[L.CHIPM] &= ~(1 << (site - 1))
+    else:  # OfferBoth
+        ia, ib = c.sym[site - 1]
+        h = 4 * p
+        d[h + ia] -= 1
+        d[S + ia] += 1
+        d[h + ib] -= 1
+        d[S + ib] += 1
+    d[L.SCORE + p] += settlement_size(d[L.HUTM], L.N, site)
 
 
 def after_offer(c, site: int) -> bool:
