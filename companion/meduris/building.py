@@ -70,30 +70,39 @@ def build_moves(c, p: int, out: list[Move]) -> None:
                             k = hut_k(hutm, N, j)
                             if k <= (d[h0 + ia] >> 1 if ia == ib else min(d[h0 + ia], d[h0 + ib])):
                                 hmask |= low
-        if hmask:
-            _extend(out, hmask, _TABLES[0])
-    if temples and afford:
-        tmask = afford & ~d[L.CHIPM]
-        if tmask:
-            _extend(out, tmask, _TABLES[1])
+    else:
+        hmask = 0
+    tmask = afford & ~d[L.CHIPM] if temples else 0
+    if hmask or tmask:
+        _extend(out, hmask, tmask)
 
 
-def _extend(out: list[Move], mask: int, table: list[list[tuple[Move, ...]]]) -> None:
-    """Append the moves of the sites in ``mask`` (8 sites per table lookup)."""
-    if mask >> 32 == 0:                      # boards of up to 32 sites: four lookups
-        ext = out.extend
-        ext(table[0][mask & 255])
-        ext(table[1][mask >> 8 & 255])
-        ext(table[2][mask >> 16 & 255])
-        ext(table[3][mask >> 24])
+def _extend(out: list[Move], huts: int, temples: int) -> None:
+    """Append the huts on the sites in mask ``huts``, then the temples on those in ``temples`` (8 sites per
+    table lookup)."""
+    ext = out.extend
+    if (huts | temples) >> 32 == 0:          # boards of up to 32 sites: four lookups a mask
+        if huts:
+            t = _TABLES[0]
+            ext(t[0][huts & 255])
+            ext(t[1][huts >> 8 & 255])
+            ext(t[2][huts >> 16 & 255])
+            ext(t[3][huts >> 24])
+        if temples:
+            t = _TABLES[1]
+            ext(t[0][temples & 255])
+            ext(t[1][temples >> 8 & 255])
+            ext(t[2][temples >> 16 & 255])
+            ext(t[3][temples >> 24])
         return
-    chunk = 0
-    while mask:
-        b = mask & 255
-        if b:
-            out.extend(table[chunk][b])
-        mask >>= 8
-        chunk += 1
+    for mask, table in ((huts, _TABLES[0]), (temples, _TABLES[1])):
+        chunk = 0
+        while mask:
+            b = mask & 255
+            if b:
+                ext(table[chunk][b])
+            mask >>= 8
+            chunk += 1
 
 
 @lru_cache(maxsize=32)
