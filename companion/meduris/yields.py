@@ -171,24 +171,30 @@ def big_yield(c, p: int, move: BigYield) -> None:
     (at most 3); every worker of that stack gets as many chips as its height, top worker first, while the
     plateau has chips (the last worker served gets what is left)."""
     d, L = c.d, c.L
-    src, dst = RIDX[move.source], RIDX[move.target]
-    H, W = L.HEIGHT, L.WORKM
+    src = RIDX[move.source]
+    dst = RIDX[move.target]
+    H, ST = L.HEIGHT, L.STACK
+    W = L.WORKM + p
+    sb = 3 * src
     hs = d[H + src] - 1                                  # the source's height after the move
     d[H + src] = hs
-    base = L.STACK + 3 * src
     low = move.level - 1
-    sb = 3 * src
-    d[W + p] &= ~(1 << (sb + low))
-    for h in range(low, hs):                             # the workers above drop down (§4.2 step 1)
-        q = d[base + h + 1]
-        d[base + h] = q
-        d[W + q] ^= 3 << (sb + h)                        # his slot bit moves down by one
-    d[base + hs] = -1
+    mine = d[W] & ~(1 << (sb + low))                     # p's worker mask without the moving worker
+    if low < hs:
+        base = ST + sb
+        for h in range(low, hs):                         # the workers above drop down (§4.2 step 1)
+            q = d[base + h + 1]
+            d[base + h] = q
+            if q == p:                                   # the owner's slot bit moves down by one
+                mine ^= 3 << (sb + h)
+            else:
+                d[L.WORKM + q] ^= 3 << (sb + h)
+    d[ST + sb + hs] = -1
     ht = d[H + dst]
     d[H + dst] = ht + 1
-    tb = L.STACK + 3 * dst
+    tb = ST + 3 * dst
     d[tb + ht] = p
-    d[W + p] |= 1 << (3 * dst + ht)
+    d[W] = mine | (1 << (3 * dst + ht))
     su = L.SUPPLY + dst
     left = d[su]
     if left:
