@@ -64,7 +64,7 @@ _EXPECTED = (
     (BigYield, BuildHut, BuildTemple), (OfferOne, OfferBoth, OfferDruidChip, OfferNothing),
 )
 _OFFERS = frozenset((OfferNothing, OfferOne, OfferBoth, OfferDruidChip))
-_ROLL_MOVE = [Roll()]
+_ROLL_MOVE = Roll()
 _CHOSEN_ROLLS = [Roll(face) for face in DIE_FACES]
 
 
@@ -129,26 +129,26 @@ class MedurisCore(Core):
         """
         d, L = self.d, self.L
         kind = d[L.KIND]
-        if kind < 0:
+        if kind == _ROLL:                              # the decisions in the order of how often they come
+            out = [_ROLL_MOVE]
+        elif kind < 0:
             return []
-        p = d[L.PLAYER]
-        if kind == _ACTION:
+        elif kind == _ACTION:
+            p = d[L.PLAYER]
             out = yields.big_yield_moves(self, p)
             building.build_moves(self, p, out)
-        elif kind == _ROLL:
-            out = list(_ROLL_MOVE)
         elif kind == _OFFER:
-            out = druid.offer_moves(self, p)
+            out = druid.offer_moves(self, d[L.PLAYER])
         elif kind == _TAKE:
             out = yields.take_moves(self)
         elif kind == _RETURN:
-            out = yields.return_moves(self, p)
+            out = yields.return_moves(self, d[L.PLAYER])
         elif kind == _P_WORKER:
             out = setup.worker_moves(self)
         else:
             out = setup.bonus_moves(self)
         if exchanges:
-            out.extend(exchange.exchange_moves(self, p))
+            out.extend(exchange.exchange_moves(self, d[L.PLAYER]))
         return out
 
     def chance_moves(self) -> list[Move]:
