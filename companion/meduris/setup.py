@@ -95,6 +95,9 @@ def _place_bonus(rng: random.Random, board: Board, opts: Options) -> tuple[str |
     return tuple(bonus)
 
 
+_DEFAULTS = Options()          # frozen, so every game without options can share it
+
+
 def new_game(players: list[str], *, seed: int, options: Options | None = None, chance: int | None = None) -> State:
     """Set up a game (meduris.md §3).
 
@@ -116,7 +119,7 @@ def new_game(players: list[str], *, seed: int, options: Options | None = None, c
             a whole number.
         InvalidBoard: the board side is incomplete (the 4-player side, §2.3) or too small.
     """
-    opts = Options() if options is None else options
+    opts = _DEFAULTS if options is None else options
     if not isinstance(opts, Options):
         raise InvalidSetup("meduris 3", N_("The options must be Meduris options (companion.meduris.options.Options), "
                                            "not {value}."), value=type(opts).__name__)
