@@ -19,7 +19,7 @@ end of turn, last lap      :mod:`~companion.meduris.end`               §5.1-5.2
 
 ``push`` trusts its move (the immutable :class:`~companion.meduris.state.State` checks membership in
 :meth:`MedurisCore.legal_moves` first); ``pop`` restores the saved list, so a move costs one list copy of
-about a hundred ints whatever the game's length.
+about 140 ints whatever the game's length.
 
 Example:
     >>> from companion.meduris.engine import new_game
@@ -172,7 +172,7 @@ class MedurisCore(Core):
     def push(self, move: Move) -> None:
         """Make the legal ``move`` (unchecked; see the module docstring)."""
         d = self.d
-        self._saved.append(d[:])
+        self._saved.append(d.copy())
         t = type(move)
         p = d[self.L.PLAYER]
         if t is Roll:                                   # the moves in the order of how often they come
