@@ -81,21 +81,14 @@ def _extend(out: list[Move], huts: int, temples: int) -> None:
     """Append the huts on the sites in mask ``huts``, then the temples on those in ``temples`` (8 sites per
     table lookup)."""
     ext = out.extend
-    if (huts | temples) >> 32 == 0:          # boards of up to 32 sites: four lookups a mask
-        if huts:
-            t = _TABLES[0]
-            ext(t[0][huts & 255])
-            ext(t[1][huts >> 8 & 255])
-            ext(t[2][huts >> 16 & 255])
-            ext(t[3][huts >> 24])
-        if temples:
-            t = _TABLES[1]
-            ext(t[0][temples & 255])
-            ext(t[1][temples >> 8 & 255])
-            ext(t[2][temples >> 16 & 255])
-            ext(t[3][temples >> 24])
-        return
     for mask, table in ((huts, _TABLES[0]), (temples, _TABLES[1])):
+        if mask >> 32 == 0:                  # boards of up to 32 sites: four lookups
+            if mask:
+                ext(table[0][mask & 255])
+                ext(table[1][mask >> 8 & 255])
+                ext(table[2][mask >> 16 & 255])
+                ext(table[3][mask >> 24])
+            continue
         chunk = 0
         while mask:
             b = mask & 255
