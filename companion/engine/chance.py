@@ -6,7 +6,8 @@ Streams are versioned: a save records the version its game was played with, and 
 
 * version 1 — one ``random.Random(f"{seed}:{label}:{n}")`` per outcome (the first Meduris engine; slow:
   seeding from a string hashes it each time);
-* version 2 — one ``random.Random(f"{seed}:{label}")`` per game, drawn in order (fast; the default).
+* version 2 — one ``random.Random(f"{seed}:{label}")`` per game, drawn in order (fast; the default). The
+  generator serves this stream only, so outcomes are drawn ahead in batches.
 
 Outcomes are cached per stream, so asking for the n-th outcome again (undo, replay) costs a list lookup.
 
@@ -26,6 +27,7 @@ __all__ = ["ChanceStream", "CHANCE_VERSIONS", "CURRENT_CHANCE_VERSION"]
 
 CHANCE_VERSIONS = (1, 2)
 CURRENT_CHANCE_VERSION = 2
+_AHEAD = 32                 # version 2 draws outcomes in batches of this many
 
 
 class ChanceStream:
@@ -37,31 +39,35 @@ class ChanceStream:
         faces: number of equally likely outcomes (a die: 6).
         version: stream version (see the module docstring); 2 by default.
 
+    Attributes:
+        drawn: the outcomes drawn so far, in order (read-only for callers: ``drawn[n]`` is the n-th outcome
+            when ``n < len(drawn)``, a shortcut past :meth:`outcome` for hot loops).
+
     Raises:
         ValueError: unknown version.
     """
 
-    __slots__ = ("seed", "label", "faces", "version", "_drawn", "_rng")
+    __slots__ = ("seed", "label", "faces", "version", "drawn", "_rng")
 
     def __init__(self, seed: int, label: str, faces: int, version: int = CURRENT_CHANCE_VERSION) -> None:
         if version not in CHANCE_VERSIONS:
             raise ValueError(f"unknown chance stream version {version!r}; known: {CHANCE_VERSIONS}")
         self.seed, self.label, self.faces, self.version = seed, label, faces, version
-        self._drawn: list[int] = []
+        self.drawn: list[int] = []
         self._rng = random.Random(f"{seed}:{label}") if version == 2 else None
 
     def outcome(self, n: int) -> int:
         """The n-th outcome (0-based) of the stream, in ``range(faces)``."""
-        drawn = self._drawn
+        drawn = self.drawn
         if n < len(drawn):
             return drawn[n]
         if self.version == 1:
             while len(drawn) <= n:
                 drawn.append(random.Random(f"{self.seed}:{self.label}:{len(drawn)}").randrange(self.faces))
-        else:
+        else:                   # the stream's own generator: drawing ahead changes no outcome
             rng, faces = self._rng, self.faces
-            while len(drawn) <= n:
-                drawn.append(rng.randrange(faces))  # type: ignore[union-attr]
+            more = n + 1 - len(drawn)
+            drawn.extend([rng.randrange(faces) for _ in range(more if more > _AHEAD else _AHEAD)])  # type: ignore[union-attr]
         return drawn[n]
 
     def first(self, outcome: int, start: int = 0, limit: int = 100_000) -> int:

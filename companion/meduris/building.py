@@ -3,28 +3,25 @@ stone) and a temple (§4.4, FAQ §6.6, §6.16: 1 of each symbol, never on a bonu
 the apply steps and the refusals stand side by side.
 
 The druid's move after a building is :func:`companion.meduris.druid.advance`; the hut cost k is
-:func:`companion.meduris.settlement.run_len` on both sides plus one.
+:func:`companion.meduris.settlement.hut_k`, and the masks of the sites by cost are kept in step by
+:func:`~companion.meduris.settlement.hut_built`.
 """
 from __future__ import annotations
+
+from functools import lru_cache
 
 from companion.errors import IllegalMove
 from companion.i18n import N_
 from companion.meduris.common import fmt_chips, player_label
 from companion.meduris.moves import BuildHut, BuildTemple, Move
-from companion.meduris.rules import BONUS_PLUS2_POINTS
-from companion.meduris.settlement import run_len
+from companion.meduris.rules import BONUS_PLUS2_POINTS, CHIPS_PER_RESOURCE
+from companion.meduris.settlement import hut_built, hut_k, runs_beside, temple_built
 
-__all__ = ["build_moves", "build_hut", "build_temple", "refusal"]
+__all__ = ["build_moves", "build_hut", "build_temple", "refusal", "short_tables"]
 
 _HUTS = [BuildHut(i) for i in range(128)]
 _TEMPLES = [BuildTemple(i) for i in range(128)]
 _PLUS2, _FREE, _DRUID = 1, 2, 3
-
-
-
-def _hut_k(d, S: int, N: int, i: int) -> int:
-    """k of a hut on empty site ``i``: huts of the settlement it will belong to, itself included (§4.3)."""
-    return run_len(d, S, N, i, -1) + run_len(d, S, N, i, +1) + 1
 
 
 def build_moves(c, p: int, out: list[Move]) -> None:
@@ -32,67 +29,88 @@ def build_moves(c, p: int, out: list[Move]) -> None:
     paid k of each symbol (free on a free-build chip), a temple 1 of each symbol and never on a bonus chip.
 
     Works on site bitmasks (bit i = site i + 1): the sites whose symbols ``p`` cannot pay once are masked
-    out per resource, a hut with no hut beside it costs k = 1, and k is counted only for the few sites
-    next to a hut. Huts come first, then temples, each in site order.
+    out per resource (:func:`short_tables`); a hut costs k = 1 with no hut beside it, 2 or 3 on the sites of
+    the cost masks ``K2M`` / ``K3M``, and k is counted only for the few sites of ``K4M`` that the player
+    can pay four times. Huts come first, then temples, each in site order.
     """
     d, L = c.d, c.L
-    huts = d[L.HUTS + p] > 0
-    temples = d[L.TEMPLES + p] > 0
+    huts = d[L.HUTS + p]
+    temples = d[L.TEMPLES + p]
     if not (huts or temples):
         return
-    board = c.s.board
-    full = board.full_mask
-    empty = full & ~d[L.OCC]
+    t0, t1, t2, t3 = c.short
     h0 = 4 * p
-    have = d[h0:h0 + 4]
-    bad = bad2 = 0                            # sites whose symbols p cannot pay once / twice
-    need1, need2 = board.symbol_masks, board.double_masks
-    for r in (0, 1, 2, 3):
-        v = have[r]
-        if v < 2:
-            bad2 |= need1[r]
-            if v == 0:
-                bad |= need1[r]
-            else:
-                bad |= need2[r]
-        elif v < 4:
-            bad2 |= need2[r]
-    afford = empty & ~bad
-    table = _TABLES
+    a0, b0, c0, e0 = t0[d[h0]]
+    a1, b1, c1, e1 = t1[d[h0 + 1]]
+    a2, b2, c2, e2 = t2[d[h0 + 2]]
+    a3, b3, c3, e3 = t3[d[h0 + 3]]
+    occ = d[L.OCC]
+    afford = c.full & ~occ & ~(a0 | a1 | a2 | a3)
     if huts:
-        free = d[L.FREEM] & empty
-        hutm = d[L.HUTM]
-        N = L.N
-        near = ((hutm << 1) | (hutm >> 1) | (hutm >> (N - 1)) | ((hutm & 1) << (N - 1))) & full
-        hmask = (afford & ~near) | free
-        crowded = afford & near & ~free & ~bad2       # next to a hut: k >= 2
-        if crowded:
-            sym = c.sym
-            while crowded:      # few sites: those next to a hut where p could pay 2 of each
-                low = crowded & -crowded
-                j = low.bit_length() - 1
-                crowded ^= low
-                ia, ib = sym[j]
-                # k = huts in the runs on both sides + 1, read off the hut mask rotated to site j+1
-                right = ((hutm >> (j + 1)) | (hutm << (N - j - 1))) & full
-                left = ((hutm << (N - j)) | (hutm >> j)) & full
-                k = (right ^ (right + 1)).bit_length() + N - (left ^ full).bit_length()
-                if k <= (have[ia] >> 1 if ia == ib else min(have[ia], have[ib])):
-                    hmask |= low
-        _extend(out, hmask, table[0])
-    if temples:
-        _extend(out, afford & ~d[L.CHIPM], table[1])
+        free = d[L.FREEM] & ~occ                       # a free-build chip: nothing to pay
+        hmask = free
+        if afford:
+            k2, k3, k4 = d[L.K2M], d[L.K3M], d[L.K4M]     # empty sites by hut cost k
+            hmask |= afford & ~(k2 | k3 | k4)          # no hut beside: k = 1
+            pays2 = afford & ~free & ~(b0 | b1 | b2 | b3)
+            if pays2:
+                hmask |= pays2 & k2
+                pays3 = pays2 & (k3 | k4) & ~(c0 | c1 | c2 | c3)
+                if pays3:
+                    hmask |= pays3 & k3
+                    more = pays3 & k4 & ~(e0 | e1 | e2 | e3)   # k >= 4, p pays 4 of each: count k
+                    if more:
+                        sym = c.sym
+                        hutm, N = d[L.HUTM], L.N
+                        while more:
+                            low = more & -more
+                            j = low.bit_length() - 1
+                            more ^= low
+                            ia, ib = sym[j]
+                            k = hut_k(hutm, N, j)
+                            if k <= (d[h0 + ia] >> 1 if ia == ib else min(d[h0 + ia], d[h0 + ib])):
+                                hmask |= low
+    else:
+        hmask = 0
+    tmask = afford & ~d[L.CHIPM] if temples else 0
+    if hmask or tmask:
+        _extend(out, hmask, tmask)
 
 
-def _extend(out: list[Move], mask: int, table: list[list[tuple[Move, ...]]]) -> None:
-    """Append the moves of the sites in ``mask`` (8 sites per table lookup)."""
-    chunk = 0
-    while mask:
-        b = mask & 255
-        if b:
-            out.extend(table[chunk][b])
-        mask >>= 8
-        chunk += 1
+def _extend(out: list[Move], huts: int, temples: int) -> None:
+    """Append the huts on the sites in mask ``huts``, then the temples on those in ``temples`` (8 sites per
+    table lookup)."""
+    ext = out.extend
+    for mask, table in ((huts, _TABLES[0]), (temples, _TABLES[1])):
+        if mask >> 32 == 0:                  # boards of up to 32 sites: four lookups
+            if mask:
+                ext(table[0][mask & 255])
+                ext(table[1][mask >> 8 & 255])
+                ext(table[2][mask >> 16 & 255])
+                ext(table[3][mask >> 24])
+            continue
+        chunk = 0
+        while mask:
+            b = mask & 255
+            if b:
+                ext(table[chunk][b])
+            mask >>= 8
+            chunk += 1
+
+
+@lru_cache(maxsize=32)
+def _short_tables(once: tuple[int, ...], twice: tuple[int, ...]) -> tuple:
+    def row(r: int) -> tuple[tuple[int, int, int, int], ...]:
+        return tuple(tuple(once[r] if v < k else twice[r] if v < 2 * k else 0 for k in (1, 2, 3, 4))
+                     for v in range(CHIPS_PER_RESOURCE + 1))
+    return tuple(row(r) for r in range(4))
+
+
+def short_tables(board) -> tuple:
+    """Per resource index, per chip count 0-18 of it: the sites that count cannot pay once, twice, three
+    and four times, as site bitmasks of ``board`` (a site showing the resource twice needs 2 of it for one payment,
+    §4.3-4.4). A player's short sites are the union over his four resources."""
+    return _short_tables(board.symbol_masks, board.double_masks)
 
 
 def _make_tables() -> tuple[list, list]:
@@ -111,8 +129,9 @@ def build_hut(c, p: int, site: int) -> None:
     d, L = c.d, c.L
     j = site - 1
     chip = d[L.BONUS + j]
+    left, right = runs_beside(d[L.HUTM], L.N, j)
     if chip != _FREE:
-        k = _hut_k(d, L.SITES, L.N, site)
+        k = left + right + 1
         ia, ib = c.sym[j]
         h, su = 4 * p, L.SUPPLY                  # pay k of each symbol back to the plateaus
         d[h + ia] -= k
@@ -132,6 +151,7 @@ def build_hut(c, p: int, site: int) -> None:
     d[L.HUTS + p] -= 1
     d[L.BUILDINGS] += 1
     d[L.RUNES + c.s.board.district_of[j]] = p
+    hut_built(d, L, j, left, right)
 
 
 def build_temple(c, p: int, site: int) -> None:
@@ -145,6 +165,7 @@ def build_temple(c, p: int, site: int) -> None:
     d[L.OCC] |= 1 << j
     d[L.TEMPLES + p] -= 1
     d[L.BUILDINGS] += 1
+    temple_built(d, L, j)
 
 
 def _needs(c, site: int, k: int) -> dict[int, int]:
@@ -164,7 +185,7 @@ def refusal(c, p: int, move: Move) -> IllegalMove | None:
             return IllegalMove("meduris 4.3", N_("{player} has no huts left."), player=who)
         if d[L.SITES + site - 1]:
             return IllegalMove("meduris 4.3", N_("Site {site} is not empty."), site=site)
-        needs = {} if d[L.BONUS + site - 1] == _FREE else _needs(c, site, _hut_k(d, L.SITES, L.N, site))
+        needs = {} if d[L.BONUS + site - 1] == _FREE else _needs(c, site, hut_k(d[L.HUTM], L.N, site - 1))
         have = {r: d[4 * p + r] for r in needs}
         if all(have[r] >= k for r, k in needs.items()):
             return None                                   # nothing in §4.3 forbids it

@@ -19,7 +19,7 @@ end of turn, last lap      :mod:`~companion.meduris.end`               §5.1-5.2
 
 ``push`` trusts its move (the immutable :class:`~companion.meduris.state.State` checks membership in
 :meth:`MedurisCore.legal_moves` first); ``pop`` restores the saved list, so a move costs one list copy of
-about a hundred ints whatever the game's length.
+about 140 ints whatever the game's length.
 
 Example:
     >>> from companion.meduris.engine import new_game
@@ -63,7 +63,8 @@ _EXPECTED = (
     (PlaceBonus,), (PlaceWorker,), (Roll,), (TakeChip, TakeNothing), (ReturnChip,),
     (BigYield, BuildHut, BuildTemple), (OfferOne, OfferBoth, OfferDruidChip, OfferNothing),
 )
-_ROLL_MOVE = [Roll()]
+_OFFERS = frozenset((OfferNothing, OfferOne, OfferBoth, OfferDruidChip))
+_ROLL_MOVE = Roll()
 _CHOSEN_ROLLS = [Roll(face) for face in DIE_FACES]
 
 
@@ -76,10 +77,13 @@ class MedurisCore(Core):
 
     Attributes:
         d: the flat data (list of ints); L: the layout; s: the setup; n: players; N: sites;
-        sym: per site index, the resource indices of its two symbols.
+        sym: per site index, the resource indices of its two symbols; opts: the options; die: the die
+        stream (:class:`~companion.engine.chance.ChanceStream`); board: the board; full: its mask of all
+        sites; short: the board's
+        :func:`~companion.meduris.building.short_tables`.
     """
 
-    __slots__ = ("s", "L", "d", "n", "N", "sym", "opts", "_saved")
+    __slots__ = ("s", "L", "d", "n", "N", "sym", "opts", "die", "board", "full", "short", "_saved")
 
     def __init__(self, setup: Setup, data: tuple | list) -> None:
         self.s = setup
@@ -89,6 +93,10 @@ class MedurisCore(Core):
         self.N = self.L.N
         self.sym = setup.board.symbol_indices
         self.opts = setup.options
+        self.die = setup.die
+        self.board = setup.board
+        self.full = setup.board.full_mask
+        self.short = building.short_tables(setup.board)
         self._saved: list[list[int]] = []
 
     # --- who / players (messages) ---------------------------------------------------------------
@@ -121,26 +129,26 @@ class MedurisCore(Core):
         """
         d, L = self.d, self.L
         kind = d[L.KIND]
-        if kind < 0:
+        if kind == _ROLL:                              # the decisions in the order of how often they come
+            out = [_ROLL_MOVE]
+        elif kind < 0:
             return []
-        p = d[L.PLAYER]
-        if kind == _ACTION:
+        elif kind == _ACTION:
+            p = d[L.PLAYER]
             out = yields.big_yield_moves(self, p)
             building.build_moves(self, p, out)
-        elif kind == _ROLL:
-            out = list(_ROLL_MOVE)
         elif kind == _OFFER:
-            out = druid.offer_moves(self, p)
+            out = druid.offer_moves(self, d[L.PLAYER])
         elif kind == _TAKE:
             out = yields.take_moves(self)
         elif kind == _RETURN:
-            out = yields.return_moves(self, p)
+            out = yields.return_moves(self, d[L.PLAYER])
         elif kind == _P_WORKER:
             out = setup.worker_moves(self)
         else:
             out = setup.bonus_moves(self)
         if exchanges:
-            out.extend(exchange.exchange_moves(self, p))
+            out.extend(exchange.exchange_moves(self, d[L.PLAYER]))
         return out
 
     def chance_moves(self) -> list[Move]:
@@ -163,31 +171,31 @@ class MedurisCore(Core):
     # --- make / unmake ----------------------------------------------------------------------------
     def push(self, move: Move) -> None:
         """Make the legal ``move`` (unchecked; see the module docstring)."""
-        self._saved.append(self.d[:])
-        d, L = self.d, self.L
+        d = self.d
+        self._saved.append(d.copy())
         t = type(move)
-        p = d[L.PLAYER]
-        if t is BuildHut or t is BuildTemple:
+        p = d[self.L.PLAYER]
+        if t is Roll:                                   # the moves in the order of how often they come
+            yields.roll(self, p, move.face)  # type: ignore[union-attr]
+        elif t is BigYield:
+            yields.big_yield(self, p, move)  # type: ignore[arg-type]
+            end.end_turn(self, False)
+        elif t in _OFFERS:
+            site = d[self.L.PSITE]
+            druid.offer(self, p, site, move)
+            if druid.after_offer(self, site):
+                end.end_turn(self, True)
+        elif t is TakeChip or t is TakeNothing:
+            yields.take_chip(self, p, move)  # type: ignore[arg-type]
+        elif t is ReturnChip:
+            yields.return_chip(self, p, move)  # type: ignore[arg-type]
+        elif t is BuildHut or t is BuildTemple:
             if t is BuildHut:
                 building.build_hut(self, p, move.site)  # type: ignore[union-attr]
             else:
                 building.build_temple(self, p, move.site)  # type: ignore[union-attr]
             if druid.advance(self):
-                end.end_turn(self, built=True)
-        elif t is Roll:
-            yields.roll(self, p, move.face)  # type: ignore[union-attr]
-        elif t is BigYield:
-            yields.big_yield(self, p, move)  # type: ignore[arg-type]
-            end.end_turn(self, built=False)
-        elif t is OfferOne or t is OfferBoth or t is OfferDruidChip or t is OfferNothing:
-            site = d[L.PSITE]
-            druid.offer(self, p, site, move)
-            if druid.after_offer(self, site):
-                end.end_turn(self, built=True)
-        elif t is TakeChip or t is TakeNothing:
-            yields.take_chip(self, p, move)  # type: ignore[arg-type]
-        elif t is ReturnChip:
-            yields.return_chip(self, p, move)  # type: ignore[arg-type]
+                end.end_turn(self, True)
         elif t is Exchange:
             exchange.exchange(self, p if move.player is None else move.player, move)  # type: ignore[union-attr]
         elif t is PlaceWorker:
@@ -257,11 +265,16 @@ class MedurisCore(Core):
         d, L = self.d, self.L
         d[L.ACTIVE] = p
         d[L.TURN] += 1
-        self.decide(_ROLL, p)
+        d[L.KIND] = _ROLL
+        d[L.PLAYER] = p
+        d[L.PSITE] = 0
 
     def to_action(self) -> None:
         """The active player's part 2: big yield or build (§4.2-4.4)."""
-        self.decide(_ACTION, self.d[self.L.ACTIVE])
+        d, L = self.d, self.L
+        d[L.KIND] = _ACTION
+        d[L.PLAYER] = d[L.ACTIVE]
+        d[L.PSITE] = 0
 
     def game_over(self) -> None:
         """No decision is pending any more (§5.2)."""

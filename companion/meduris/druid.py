@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from companion.errors import IllegalMove
 from companion.i18n import N_
-from companion.meduris.common import fmt_chips, player_label
+from companion.meduris.common import RIDX, fmt_chips, player_label
 from companion.meduris.moves import Move, OfferBoth, OfferDruidChip, OfferNothing, OfferOne
 from companion.meduris.rules import REFUSAL_PENALTY, RESOURCES
 from companion.meduris.settlement import settlement_size
@@ -68,7 +68,9 @@ def start_offer(c, pos: int) -> None:
     """The druid stands on the hut at ``pos``; its owner must make an offering (§4.7)."""
     d, L = c.d, c.L
     d[L.DSITE] = pos
-    c.decide(_OFFER, (d[L.SITES + pos - 1] - 1) >> 1, pos)
+    d[L.KIND] = _OFFER
+    d[L.PLAYER] = (d[L.SITES + pos - 1] - 1) >> 1
+    d[L.PSITE] = pos
 
 
 def advance(c) -> bool:
@@ -101,46 +103,62 @@ def advance(c) -> bool:
 
 def offer_moves(c, p: int) -> list[Move]:
     """The offerings player ``p`` can make at the druid's hut (§4.7): 1 chip of one symbol, 1 of each, the
-    druid chip lying under the hut, or nothing (always possible, -1 point)."""
+    druid chip lying under the hut, or nothing (always possible, -1 point); looked up by the site's
+    symbols, ``p``'s chips of them (up to 2) and the druid chip (:func:`_offerings`)."""
     d, L = c.d, c.L
     site = d[L.PSITE]
     ia, ib = c.sym[site - 1]
-    h = 4 * p
+    a, b = d[4 * p + ia], d[4 * p + ib]
+    return list(_OFFERINGS[ia][ib][a if a < 2 else 2][b if b < 2 else 2][d[L.BONUS + site - 1] == _DRUID_CHIP])
+
+
+def _offerings(ia: int, ib: int, a: int, b: int, chip: bool) -> tuple[Move, ...]:
+    """The offerings at a hut with symbols ``ia``, ``ib`` (resource indices) by a player holding ``a`` and
+    ``b`` of them, with or without the druid chip under the hut (§4.7)."""
     out: list[Move] = []
-    if d[h + ia]:
+    if a:
         out.append(_ONE[ia])
-    if ib != ia and d[h + ib]:
+    if ib != ia and b:
         out.append(_ONE[ib])
-    if (d[h + ia] >= 2) if ia == ib else (d[h + ia] and d[h + ib]):
+    if (a >= 2) if ia == ib else (a and b):
         out.append(_BOTH)
-    if d[L.BONUS + site - 1] == _DRUID_CHIP:
+    if chip:
         out.append(_CHIP)
     out.append(_NOTHING)
-    return out
+    return tuple(out)
+
+
+#: _OFFERINGS[ia][ib][a][b][chip]: see :func:`_offerings` (a, b counted up to 2)
+_OFFERINGS = [[[[[_offerings(ia, ib, a, b, chip) for chip in (False, True)] for b in range(3)] for a in range(3)]
+               for ib in range(4)] for ia in range(4)]
 
 
 def offer(c, p: int, site: int, move: Move) -> None:
     """One offering at the druid's hut on ``site`` by its owner ``p`` (meduris.md §4.7, FAQ §6.10, §6.12,
     §6.17): one symbol +1, both symbols +S (huts in the settlement), the druid bonus chip +S, nothing -1."""
     t = type(move)
-    d, L = c.d, c.L
     if t is OfferNothing:
         c.add_score(p, -REFUSAL_PENALTY)
         return
-    size = settlement_size(d, L.SITES, L.N, site)
+    d, L = c.d, c.L
+    S = L.SUPPLY
+    if t is OfferOne:                                  # the chip goes back to its plateau
+        r = RIDX[move.resource]  # type: ignore[union-attr]
+        d[4 * p + r] -= 1
+        d[S + r] += 1
+        d[L.SCORE + p] += 1
+        return
     if t is OfferDruidChip:
         d[L.BONUS + site - 1] = 0
         d[L.CHIPM] &= ~(1 << (site - 1))
-        c.add_score(p, size)
-        return
-    ia, ib = c.sym[site - 1]
-    if t is OfferOne:
-        c.pay(p, RESOURCES.index(move.resource), 1)  # type: ignore[union-attr]
-        c.add_score(p, 1)
     else:  # OfferBoth
-        c.pay(p, ia, 1)
-        c.pay(p, ib, 1)
-        c.add_score(p, size)
+        ia, ib = c.sym[site - 1]
+        h = 4 * p
+        d[h + ia] -= 1
+        d[S + ia] += 1
+        d[h + ib] -= 1
+        d[S + ib] += 1
+    d[L.SCORE + p] += settlement_size(d[L.HUTM], L.N, site)
 
 
 def after_offer(c, site: int) -> bool:

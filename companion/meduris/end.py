@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from companion.meduris.druid import any_hut, start_offer, step, walk_to_hut
-from companion.meduris.settlement import run_len
+from companion.meduris.settlement import runs_beside
 
 __all__ = ["end_turn", "start_final_lap", "final_sheet"]
 
@@ -29,26 +29,26 @@ def end_turn(c, built: bool) -> None:
     """
     d, L, opts = c.d, c.L, c.opts
     p = d[L.ACTIVE]
-    d[L.SINCE_BUILD] = 0 if built else d[L.SINCE_BUILD] + 1
+    since = 0 if built else d[L.SINCE_BUILD] + 1
+    d[L.SINCE_BUILD] = since
     if d[L.TRIGGER] >= 0:
         d[L.EXTRA] -= 1
+        if d[L.EXTRA] <= 0:
+            start_final_lap(c)
+            return
     elif d[L.HUTS + p] == 0 and d[L.TEMPLES + p] == 0:
         d[L.TRIGGER] = p
         d[L.EXTRA] = c.n - 1
         d[L.ENDED] = _ALL_BUILT
-    if d[L.TRIGGER] >= 0 and d[L.EXTRA] <= 0:
-        start_final_lap(c)
-        return
-    S = L.SUPPLY
-    if (opts.pl_resource_end and d[L.TRIGGER] < 0 and not (d[S] or d[S + 1] or d[S + 2] or d[S + 3])
-            and d[L.SINCE_BUILD] >= c.n):
-        d[L.ENDED] = _RESOURCES
-        if opts.pl_resource_end_extra_turns:
+    elif opts.pl_resource_end and since >= c.n:
+        S = L.SUPPLY
+        if not (d[S] or d[S + 1] or d[S + 2] or d[S + 3]):
+            d[L.ENDED] = _RESOURCES
+            if not opts.pl_resource_end_extra_turns:
+                start_final_lap(c)
+                return
             d[L.TRIGGER] = p
             d[L.EXTRA] = c.n - 1
-        else:
-            start_final_lap(c)
-            return
     if opts.turn_limit is not None and d[L.TURN] >= opts.turn_limit:
         d[L.ENDED] = d[L.ENDED] or _TURN_LIMIT
         start_final_lap(c)
@@ -83,11 +83,10 @@ def final_sheet(state: Any) -> dict[str, Any]:
     ``resources_left`` is the chip count behind the screen. Works on unfinished games too (a snapshot).
     """
     L, d = state._setup.layout, state._data
-    S, N = L.SITES, L.N
+    S, N, hutm = L.SITES, L.N, d[L.HUTM]
     players = []
     for p, name in enumerate(state.players):
-        temples = [[run_len(d, S, N, i, -1), run_len(d, S, N, i, +1)]
-                   for i in range(1, N + 1) if d[S + i - 1] == 2 + 2 * p]
+        temples = [list(runs_beside(hutm, N, i - 1)) for i in range(1, N + 1) if d[S + i - 1] == 2 + 2 * p]
         players.append({
             "name": name,
             "track": d[L.SCORE + p],

@@ -11,7 +11,7 @@ from companion.errors import IllegalMove
 from companion.i18n import N_
 from companion.meduris.common import RIDX, fmt_chips, player_label
 from companion.meduris.moves import Exchange, Move
-from companion.meduris.rules import EXCHANGE_GIVE, RESOURCES
+from companion.meduris.rules import CHIPS_PER_RESOURCE, EXCHANGE_GIVE, RESOURCES
 
 __all__ = ["exchange_moves", "exchange", "refusal"]
 
@@ -31,26 +31,37 @@ _GIVES = {by: _make_gives(by) for by in (None, 0, 1, 2, 3)}
 
 def exchange_moves(c, p: int, by: int | None = None) -> list[Move]:
     """Every exchange player ``p`` can make now: 3 chips held, 1 chip taken from a non-empty plateau
-    (counting the chips just given back). ``by``: None for the decider's own moves, else ``p`` (out of turn)."""
+    (counting the chips just given back). ``by``: None for the decider's own moves, else ``p`` (out of turn).
+
+    The list depends only on how many chips of each resource ``p`` holds up to 3 and on which plateaus
+    are empty, so it is kept per such pattern (at most 4,096 per ``by``)."""
     d = c.d
-    h0, h1, h2, h3 = d[4 * p:4 * p + 4]
-    if h0 + h1 + h2 + h3 < EXCHANGE_GIVE:
-        return []
+    h = 4 * p
     S = c.L.SUPPLY
-    s0, s1, s2, s3 = d[S:S + 4]
-    out: list[Move] = []
-    for (c0, c1, c2, c3), ex in _GIVES[by]:
-        if c0 > h0 or c1 > h1 or c2 > h2 or c3 > h3:
-            continue
-        if s0 + c0:
-            out.append(ex[0])
-        if s1 + c1:
-            out.append(ex[1])
-        if s2 + c2:
-            out.append(ex[2])
-        if s3 + c3:
-            out.append(ex[3])
-    return out
+    cap = _CAP
+    key = (cap[d[h]] | (cap[d[h + 1]] << 2) | (cap[d[h + 2]] << 4) | (cap[d[h + 3]] << 6)
+           | ((d[S] > 0) << 8) | ((d[S + 1] > 0) << 9) | ((d[S + 2] > 0) << 10) | ((d[S + 3] > 0) << 11))
+    table = _KEPT[by]
+    moves = table[key]
+    if moves is None:
+        moves = table[key] = _exchanges(key, by)
+    return list(moves)
+
+
+#: chips held, counted up to the 3 an exchange gives
+_CAP = tuple(min(v, EXCHANGE_GIVE) for v in range(CHIPS_PER_RESOURCE + 1))
+#: per "by": the exchanges per pattern of :func:`exchange_moves`, filled as patterns come up
+_KEPT: dict[int | None, list[tuple[Exchange, ...] | None]] = {by: [None] * 4096 for by in _GIVES}
+
+
+def _exchanges(key: int, by: int | None) -> tuple[Exchange, ...]:
+    held = [key >> (2 * r) & 3 for r in range(4)]
+    stocked = [key >> (8 + r) & 1 for r in range(4)]
+    out: list[Exchange] = []
+    for counts, ex in _GIVES[by]:
+        if all(k <= h for k, h in zip(counts, held)):
+            out.extend(ex[t] for t in range(4) if stocked[t] or counts[t])
+    return tuple(out)
 
 
 def exchange(c, p: int, move: Exchange) -> None:

@@ -10,6 +10,7 @@ from typing import Any
 
 from companion.meduris.rules import CHIPS_PER_RESOURCE, MAX_WORKERS_PER_PLATEAU, TEMPLES_PER_PLAYER
 from companion.meduris.rules import huts_per_player, workers_per_player
+from companion.meduris.settlement import cost_masks, hut_costs
 
 __all__ = ["invariants"]
 
@@ -21,10 +22,13 @@ def invariants(state: Any) -> list[str]:
     least 0 (§4.9); each player's huts and temples on the board plus in front of the screen equal to the
     stock (§1, §3); buildings made equal to buildings standing (nothing is ever removed); no temple on a bonus
     chip and no +2/free-build chip under a building (§4.3, §6.16); at most 3 workers a plateau and, after
-    setup, all workers on the plateaus (§3.7, §4.2); the druid on a hut only from step 3 (§4.6); an offering
-    waited for at the druid's hut from its owner (§4.7); the game over exactly when nothing is pending (§5.2);
+    setup, all workers on the plateaus (§3.7, §4.2), the stack slots above the top worker empty and the
+    engine's worker masks in step with the stacks; the druid
+    on a hut only from step 3 (§4.6); an offering waited for at the druid's hut from its owner (§4.7); the
+    game over exactly when nothing is pending (§5.2);
     the engine's site bitmasks in step with the sites (as many bits as buildings, huts and chips; huts among
-    the built sites; free-build chips among the chips).
+    the built sites; free-build chips among the chips) and its masks of the sites by hut cost in step with
+    the huts (as counted afresh by :func:`~companion.meduris.settlement.hut_costs`).
     """
     L, d = state._setup.layout, state._data
     n, N = L.n, L.N
@@ -50,6 +54,10 @@ def invariants(state: Any) -> list[str]:
     heights = d[L.HEIGHT:L.HEIGHT + 4]
     if max(heights) > MAX_WORKERS_PER_PLATEAU:
         out.append("more than 3 workers on a plateau")
+    elif any(d[L.STACK + 3 * r + h] != -1 for r in range(4) for h in range(heights[r], MAX_WORKERS_PER_PLATEAU)):
+        out.append("a stack slot above the top worker is not empty")
+    if any(d[L.WORKM + p] != sum(1 << i for i in range(12) if d[L.STACK + i] == p) for p in range(n)):
+        out.append("worker masks out of step with the stacks")
     if d[L.PHASE] != 0 and sum(heights) != n * workers_per_player(n):
         out.append("workers missing from the plateaus")
     dsite = d[L.DSITE]
@@ -66,4 +74,6 @@ def invariants(state: Any) -> list[str]:
             or chipm.bit_count() != N - bonus.count(0) or freem & ~chipm or freem.bit_count() != bonus.count(2)
             or occ >> N or chipm >> N):
         out.append("site bitmasks out of step with the sites")
+    if tuple(d[L.K2M:L.K4M + 1]) != cost_masks(hut_costs(d, L.SITES, N, hutm)):
+        out.append("hut costs out of step with the huts")
     return out

@@ -21,6 +21,7 @@ from companion.meduris.rules import (
     BONUS_CHIPS, CHIPS_PER_RESOURCE, DIE_FACES, MAX_TRACK_SCORE, MAX_WORKERS_PER_PLATEAU, RESOURCES, TEMPLES_PER_PLAYER,
     huts_per_player, workers_per_player,
 )
+from companion.meduris.settlement import cost_masks, hut_costs
 from companion.meduris.state import BONUS_CODES, DECISIONS, ENDED_BY, PHASES, Layout
 
 __all__ = ["position_fields", "fields_to_data", "check_position", "record_of", "upgrade_save", "SAVE_VERSION"]
@@ -50,6 +51,9 @@ def position_fields(state: Any) -> dict[str, Any]:
     }
 
 
+_BONUS_CODE = {chip: i for i, chip in enumerate(BONUS_CODES)}
+
+
 def fields_to_data(L: Layout, f: Mapping[str, Any]) -> tuple:
     """The flat data (layout ``L``) of a position field dict (as :func:`position_fields` gives)."""
     d = [0] * L.size
@@ -63,12 +67,13 @@ def fields_to_data(L: Layout, f: Mapping[str, Any]) -> tuple:
         stack = list(f["stacks"][r])
         d[L.STACK + 3 * r:L.STACK + 3 * r + 3] = stack + [-1] * (3 - len(stack))
         d[L.HEIGHT + r] = len(stack)
-    for i, b in enumerate(f["sites"]):
-        d[L.SITES + i] = 0 if b is None else (1 if b[0] == "hut" else 2) + 2 * b[1]
-    for i, chip in enumerate(f["bonus"]):
-        d[L.BONUS + i] = BONUS_CODES.index(chip)
-    for i, holder in enumerate(f["runes"]):
-        d[L.RUNES + i] = -1 if holder is None else holder
+        for h, owner in enumerate(stack):
+            d[L.WORKM + owner] |= 1 << (3 * r + h)
+    N = L.N
+    d[L.SITES:L.SITES + N] = [0 if b is None else (1 if b[0] == "hut" else 2) + 2 * b[1] for b in f["sites"]]
+    code = _BONUS_CODE
+    d[L.BONUS:L.BONUS + N] = [code[chip] for chip in f["bonus"]]
+    d[L.RUNES:L.RUNES + L.D] = [-1 if holder is None else holder for holder in f["runes"]]
     pend = f["pending"]
     d[L.PHASE] = PHASES.index(f["phase"])
     d[L.KIND] = -1 if pend is None else DECISIONS.index(pend["kind"])
@@ -92,19 +97,21 @@ def fields_to_data(L: Layout, f: Mapping[str, Any]) -> tuple:
 
 
 def set_masks(L: Layout, d: list[int]) -> None:
-    """Recompute the four site bitmasks of flat data ``d`` (see :class:`~companion.meduris.state.Layout`)."""
+    """Recompute the site bitmasks (buildings, huts, chips, hut costs) of flat data ``d`` (see
+    :class:`~companion.meduris.state.Layout`)."""
     occ = hut = chip = free = 0
-    for i in range(L.N):
-        v, b = d[L.SITES + i], d[L.BONUS + i]
+    for i, v in enumerate(d[L.SITES:L.SITES + L.N]):
         if v:
             occ |= 1 << i
             if v & 1:
                 hut |= 1 << i
+    for i, b in enumerate(d[L.BONUS:L.BONUS + L.N]):
         if b:
             chip |= 1 << i
             if b == 2:
                 free |= 1 << i
     d[L.OCC], d[L.HUTM], d[L.CHIPM], d[L.FREEM] = occ, hut, chip, free
+    d[L.K2M], d[L.K3M], d[L.K4M] = cost_masks(hut_costs(d, L.SITES, L.N, hut)) if hut else (0, 0, 0)
 
 
 # ----------------------------------------------------------------------------------------------

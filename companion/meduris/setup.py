@@ -10,6 +10,7 @@ Example:
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 from typing import Any, Mapping
 
 from companion.engine.chance import CURRENT_CHANCE_VERSION
@@ -48,6 +49,13 @@ def _gap_ok(a: int, b: int, n: int, wraps: bool) -> bool:
     return d > BONUS_MIN_EMPTY_BETWEEN
 
 
+@lru_cache(maxsize=16)
+def _too_close(n: int, wraps: bool) -> tuple[frozenset[int], ...]:
+    """Per site 1..n (index 0 unused): the sites too close to a bonus chip there (:func:`_gap_ok` fails)."""
+    return (frozenset(),) + tuple(frozenset(c for c in range(1, n + 1) if not _gap_ok(c, pick, n, wraps))
+                                  for pick in range(1, n + 1))
+
+
 def _place_bonus(rng: random.Random, board: Board, opts: Options) -> tuple[str | None, ...]:
     n = board.size
     if opts.bonus_sites is not None:
@@ -66,13 +74,15 @@ def _place_bonus(rng: random.Random, board: Board, opts: Options) -> tuple[str |
                                               "chip between them.", count="gap"),
                                        a=a, b=b, gap=BONUS_MIN_EMPTY_BETWEEN)
     else:
+        too_close = _too_close(n, opts.bonus_gap_wraps)
         for _ in range(10_000):
             sites = []
             candidates = list(range(1, n + 1))
             while len(sites) < len(BONUS_CHIPS) and candidates:
                 pick = rng.choice(candidates)
                 sites.append(pick)
-                candidates = [c for c in candidates if _gap_ok(c, pick, n, opts.bonus_gap_wraps)]
+                near = too_close[pick]
+                candidates = [c for c in candidates if c not in near]
             if len(sites) == len(BONUS_CHIPS):
                 break
         else:  # pragma: no cover - a ring of >= 24 sites always fits
@@ -83,6 +93,9 @@ def _place_bonus(rng: random.Random, board: Board, opts: Options) -> tuple[str |
     for s, k in zip(sites, kinds):
         bonus[s - 1] = k
     return tuple(bonus)
+
+
+_DEFAULTS = Options()          # frozen, so every game without options can share it
 
 
 def new_game(players: list[str], *, seed: int, options: Options | None = None, chance: int | None = None) -> State:
@@ -106,7 +119,7 @@ def new_game(players: list[str], *, seed: int, options: Options | None = None, c
             a whole number.
         InvalidBoard: the board side is incomplete (the 4-player side, §2.3) or too small.
     """
-    opts = Options() if options is None else options
+    opts = _DEFAULTS if options is None else options
     if not isinstance(opts, Options):
         raise InvalidSetup("meduris 3", N_("The options must be Meduris options (companion.meduris.options.Options), "
                                            "not {value}."), value=type(opts).__name__)
@@ -422,6 +435,7 @@ def place_worker(c, p: int, move: PlaceWorker) -> None:
     h = d[L.HEIGHT + r]
     d[L.STACK + 3 * r + h] = p
     d[L.HEIGHT + r] = h + 1
+    d[L.WORKM + p] |= 1 << (3 * r + h)
     placed = sum(d[L.HEIGHT:L.HEIGHT + 4])
     if placed >= c.n * workers_per_player(c.n):
         d[L.PHASE] = 1

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
+from functools import lru_cache
 from typing import Any
 
 from companion.engine.chance import ChanceStream, stream
@@ -82,16 +83,19 @@ class Layout:
     ``SUPPLY`` (4), ``STACK`` (4 plateaus x 3 slots, bottom first, -1 empty), ``HEIGHT`` (4), ``SITES``
     (N), ``BONUS`` (N), ``RUNES`` (D), then one slot per scalar (``PHASE`` … ``BONUS_PLACED``), then four
     site bitmasks kept in step with the sites for the move generator (bit i = site i + 1): ``OCC`` (built
-    on), ``HUTM`` (huts), ``CHIPM`` (any bonus chip), ``FREEM`` (free-build chips)."""
+    on), ``HUTM`` (huts), ``CHIPM`` (any bonus chip), ``FREEM`` (free-build chips), and three of the empty
+    sites by hut cost k: ``K2M`` (k = 2), ``K3M`` (k = 3), ``K4M`` (k >= 4) (:mod:`companion.meduris.settlement`);
+    last ``WORKM`` (n), per player the stack slots holding his workers (bit 3 * plateau + slot), kept in
+    step with the stacks."""
 
     __slots__ = ("n", "N", "D", "RES", "SCORE", "HUTS", "TEMPLES", "SUPPLY", "STACK", "HEIGHT", "SITES", "BONUS",
                  "RUNES", "PHASE", "KIND", "PLAYER", "PSITE", "ACTIVE", "TURN", "ROLLS", "LAST_ROLL", "DSTEP",
                  "DSITE", "BUILDINGS", "TRIGGER", "EXTRA", "MARK", "ENDED", "SINCE_BUILD", "BONUS_PLACED",
-                 "OCC", "HUTM", "CHIPM", "FREEM", "size")
+                 "OCC", "HUTM", "CHIPM", "FREEM", "K2M", "K3M", "K4M", "WORKM", "size")
 
     SCALARS = ("PHASE", "KIND", "PLAYER", "PSITE", "ACTIVE", "TURN", "ROLLS", "LAST_ROLL", "DSTEP", "DSITE",
                "BUILDINGS", "TRIGGER", "EXTRA", "MARK", "ENDED", "SINCE_BUILD", "BONUS_PLACED",
-               "OCC", "HUTM", "CHIPM", "FREEM")
+               "OCC", "HUTM", "CHIPM", "FREEM", "K2M", "K3M", "K4M")
 
     def __init__(self, n: int, N: int, D: int) -> None:
         self.n, self.N, self.D = n, N, D
@@ -108,7 +112,14 @@ class Layout:
         base = self.RUNES + D
         for i, name in enumerate(self.SCALARS):
             setattr(self, name, base + i)
-        self.size = base + len(self.SCALARS)
+        self.WORKM = base + len(self.SCALARS)
+        self.size = self.WORKM + n
+
+
+@lru_cache(maxsize=64)
+def _layout(n: int, N: int, D: int) -> Layout:
+    """The (shared, never changed) layout of games with ``n`` players, ``N`` sites and ``D`` districts."""
+    return Layout(n, N, D)
 
 
 @dataclass(frozen=True, eq=False)
@@ -135,7 +146,7 @@ class Setup:
 
     def __post_init__(self) -> None:
         if self.layout is None:
-            object.__setattr__(self, "layout", Layout(len(self.players), self.board.size, len(self.board.districts)))
+            object.__setattr__(self, "layout", _layout(len(self.players), self.board.size, len(self.board.districts)))
         if self.die is None:
             object.__setattr__(self, "die", stream(self.seed, "roll", len(DIE_FACES), self.chance))
 

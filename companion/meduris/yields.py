@@ -22,6 +22,9 @@ _TAKE, _RETURN = 3, 4
 _TAKES = [TakeChip(r) for r in RESOURCES]
 _RETURNS = [ReturnChip(r) for r in RESOURCES]
 _NOTHING = TakeNothing()
+#: per move kind (take, return), per 4-bit pattern of the resources present: their moves in resource order
+_CHIPS_OF = [[tuple(moves[r] for r in range(4) if pattern >> r & 1) for pattern in range(16)]
+             for moves in (_TAKES, _RETURNS)]
 #: _YIELDS[src][level-1][dst]: the prebuilt big-yield moves
 _YIELDS = [[[BigYield(RESOURCES[s], h, RESOURCES[t]) for t in range(4)] for h in (1, 2, 3)] for s in range(4)]
 
@@ -37,8 +40,8 @@ def roll_face(seed: int, n: int, version: int = 2) -> str:
 
 def roll(c, p: int, face: str | None = None) -> None:
     """Player ``p`` rolls (§4.1): a resource face gives every worker on that plateau 1 chip, top worker
-    first (§6.3); "+1" lets every player take 1 chip, "-1" makes every player return 1, in turn order from
-    the roller (Q7). Then the roller's part 2.
+    first (§6.3), while the plateau has chips; "+1" lets every player take 1 chip, "-1" makes every player
+    return 1, in turn order from the roller (Q7). Then the roller's part 2.
 
     Args:
         c: the :class:`~companion.meduris.core.MedurisCore`.
@@ -46,18 +49,29 @@ def roll(c, p: int, face: str | None = None) -> None:
     """
     d, L = c.d, c.L
     n = d[L.ROLLS]
-    f = c.s.die.outcome(n) if face is None else DIE_FACES.index(face)
+    if face is None:
+        drawn = c.die.drawn
+        f = drawn[n] if n < len(drawn) else c.die.outcome(n)
+    else:
+        f = DIE_FACES.index(face)
     d[L.ROLLS] = n + 1
     d[L.LAST_ROLL] = f
     if f < 4:
-        base = L.STACK + 3 * f
-        for h in range(d[L.HEIGHT + f] - 1, -1, -1):
-            c.gain(d[base + h], f, 1)
+        su = L.SUPPLY + f
+        left = d[su]
+        if left:
+            base = L.STACK + 3 * f
+            for h in range(d[L.HEIGHT + f] - 1, -1, -1):     # top worker first, 1 chip each
+                d[4 * d[base + h] + f] += 1
+                left -= 1
+                if not left:
+                    break
+            d[su] = left
         c.to_action()
     elif f == 4:                                        # "+1"
         _next_take(c, p)
     else:                                               # "-1"
-        _next_return(c, [(p + i) % c.n for i in range(c.n)])
+        _next_return(c, p, c.n)
 
 
 def _next_take(c, q: int) -> None:
@@ -70,28 +84,24 @@ def _next_take(c, q: int) -> None:
         c.to_action()
 
 
-def _next_return(c, order) -> None:
-    """The first player of ``order`` (players in turn order) holding a chip returns one ("-1", §4.1);
-    with nobody left, the roller's part 2."""
-    d = c.d
-    for j in order:
-        if d[4 * j] or d[4 * j + 1] or d[4 * j + 2] or d[4 * j + 3]:
+def _next_return(c, first: int, count: int) -> None:
+    """The first of the ``count`` players from ``first`` on in turn order holding a chip returns one
+    ("-1", §4.1); with nobody left, the roller's part 2."""
+    d, n = c.d, c.n
+    for i in range(first, first + count):
+        j = i % n
+        h = 4 * j
+        if d[h] or d[h + 1] or d[h + 2] or d[h + 3]:
             c.decide(_RETURN, j)
             return
     c.to_action()
-
-
-def _after(c, q: int) -> range | list[int]:
-    """The players after ``q`` in turn order, up to the roller (excluded)."""
-    n = c.n
-    return [(q + i) % n for i in range(1, (c.d[c.L.ACTIVE] - q - 1) % n + 1)]
 
 
 def take_moves(c) -> list[Move]:
     """"+1" face: one chip of any resource still on a plateau (§4.1); declining only with option
     ``plus1_may_decline`` (the Polish rulebook: every player receives the chip)."""
     S, d = c.L.SUPPLY, c.d
-    out = [_TAKES[r] for r in range(4) if d[S + r]]
+    out = list(_CHIPS_OF[0][(d[S] > 0) | ((d[S + 1] > 0) << 1) | ((d[S + 2] > 0) << 2) | ((d[S + 3] > 0) << 3)])
     if c.opts.plus1_may_decline:
         out.append(_NOTHING)
     return out
@@ -110,14 +120,14 @@ def take_chip(c, p: int, move: TakeChip | TakeNothing) -> None:
 
 def return_moves(c, p: int) -> list[Move]:
     """"-1" face: one chip of any resource player ``p`` holds (§4.1)."""
-    d = c.d
-    return [_RETURNS[r] for r in range(4) if d[4 * p + r]]
+    d, h = c.d, 4 * p
+    return list(_CHIPS_OF[1][(d[h] > 0) | ((d[h + 1] > 0) << 1) | ((d[h + 2] > 0) << 2) | ((d[h + 3] > 0) << 3)])
 
 
 def return_chip(c, p: int, move: ReturnChip) -> None:
     """"-1" face: player ``p`` returns 1 chip of the resource named (§4.1); then the next player holding one."""
     c.pay(p, RIDX[move.resource], 1)
-    _next_return(c, _after(c, p))
+    _next_return(c, p + 1, (c.d[c.L.ACTIVE] - p - 1) % c.n)    # the players after p up to the roller
 
 
 # --- the big yield (§4.2) ---------------------------------------------------------------------------
@@ -125,51 +135,76 @@ def return_chip(c, p: int, move: ReturnChip) -> None:
 def big_yield_moves(c, p: int) -> list[Move]:
     """Every big yield of player ``p`` (§4.2, FAQ §6.1-6.2): any own worker (workers of one owner directly on
     top of each other are interchangeable: the top one is listed) to the top of another plateau with
-    fewer than 3 workers. The list depends only on the stacks, so it is kept per stack arrangement."""
+    fewer than 3 workers; by plateau, then height, then target plateau. The list depends only on which
+    stack slots hold ``p``'s workers (his ``WORKM`` mask) and which plateaus have room, so it is kept per
+    such pattern (a few thousand at most)."""
     d, L = c.d, c.L
-    key = (p, *d[L.STACK:L.HEIGHT + 4])
-    moves = _YIELD_CACHE.get(key)
+    H = L.HEIGHT
+    key = ((d[L.WORKM + p] << 4) | (d[H] < _MAX) | ((d[H + 1] < _MAX) << 1) | ((d[H + 2] < _MAX) << 2)
+           | ((d[H + 3] < _MAX) << 3))
+    moves = _KEPT.get(key)
     if moves is None:
-        moves = _YIELD_CACHE[key] = _big_yields(d, L.STACK, L.HEIGHT, p)
+        mine, room = key >> 4, key & 15
+        moves = _KEPT[key] = tuple(m for src in range(4) for m in _FROM[src][mine >> (3 * src) & 7][room])
     return list(moves)
 
 
-_YIELD_CACHE: dict[tuple, tuple[Move, ...]] = {}
+_KEPT: dict[int, tuple[Move, ...]] = {}
+_MAX = MAX_WORKERS_PER_PLATEAU
 
 
-def _big_yields(d, ST: int, H: int, p: int) -> tuple[Move, ...]:
-    heights = d[H:H + 4]
-    out: list[Move] = []
-    for src in range(4):
-        hs = heights[src]
-        base = ST + 3 * src
-        for h in range(hs):
-            if d[base + h] != p or (h + 1 < hs and d[base + h + 1] == p):
-                continue
-            row = _YIELDS[src][h]
-            for dst in range(4):
-                if dst != src and heights[dst] < MAX_WORKERS_PER_PLATEAU:
-                    out.append(row[dst])
-    return tuple(out)
+def _moves_from(src: int, mine: int, room: int) -> tuple[Move, ...]:
+    """The big yields from plateau ``src`` whose slots (bottom first; empty slots hold nobody) are the
+    player's where ``mine`` has a bit, to the plateaus with a bit in ``room``: the top worker of each run
+    of the player's workers, to each other plateau with room."""
+    return tuple(_YIELDS[src][h][dst] for h in range(_MAX)
+                 if mine >> h & 1 and not mine >> (h + 1) & 1
+                 for dst in range(4) if dst != src and room >> dst & 1)
+
+
+#: _FROM[src][mine][room]: the big yields from plateau src (see :func:`_moves_from`)
+_FROM = [[[_moves_from(src, mine, room) for room in range(16)] for mine in range(8)] for src in range(4)]
 
 
 def big_yield(c, p: int, move: BigYield) -> None:
     """Big yield (meduris.md §4.2, FAQ §6.1-6.3): one of ``p``'s workers moves to another plateau's stack
-    (at most 3); every worker of that stack gets as many chips as its height, top worker first."""
+    (at most 3); every worker of that stack gets as many chips as its height, top worker first, while the
+    plateau has chips (the last worker served gets what is left)."""
     d, L = c.d, c.L
-    src, dst = RIDX[move.source], RIDX[move.target]
-    base = L.STACK + 3 * src
-    hs = d[L.HEIGHT + src]
-    for h in range(move.level - 1, hs - 1):              # the workers above drop down (§4.2 step 1)
-        d[base + h] = d[base + h + 1]
-    d[base + hs - 1] = -1
-    d[L.HEIGHT + src] = hs - 1
-    tb = L.STACK + 3 * dst
-    ht = d[L.HEIGHT + dst]
+    src = RIDX[move.source]
+    dst = RIDX[move.target]
+    H, ST = L.HEIGHT, L.STACK
+    W = L.WORKM + p
+    sb = 3 * src
+    hs = d[H + src] - 1                                  # the source's height after the move
+    d[H + src] = hs
+    low = move.level - 1
+    mine = d[W] & ~(1 << (sb + low))                     # p's worker mask without the moving worker
+    if low < hs:
+        base = ST + sb
+        for h in range(low, hs):                         # the workers above drop down (§4.2 step 1)
+            q = d[base + h + 1]
+            d[base + h] = q
+            if q == p:                                   # the owner's slot bit moves down by one
+                mine ^= 3 << (sb + h)
+            else:
+                d[L.WORKM + q] ^= 3 << (sb + h)
+    d[ST + sb + hs] = -1
+    ht = d[H + dst]
+    d[H + dst] = ht + 1
+    tb = ST + 3 * dst
     d[tb + ht] = p
-    d[L.HEIGHT + dst] = ht + 1
-    for h in range(ht + 1, 0, -1):                       # top first (§4.2 step 4)
-        c.gain(d[tb + h - 1], dst, h)
+    d[W] = mine | (1 << (3 * dst + ht))
+    su = L.SUPPLY + dst
+    left = d[su]
+    if left:
+        for h in range(ht + 1, 0, -1):                   # top first (§4.2 step 4): h chips at height h
+            k = h if h < left else left
+            d[4 * d[tb + h - 1] + dst] += k
+            left -= k
+            if not left:
+                break
+        d[su] = left
 
 
 def refusal(c, p: int, move: Move) -> IllegalMove | None:

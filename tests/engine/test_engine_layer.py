@@ -30,6 +30,17 @@ def test_chance_streams_are_seeded_versioned_and_cached():
         ChanceStream(7, "roll", 6, version=3)
 
 
+def test_chance_stream_version_2_is_one_generator_drawn_in_order_whatever_the_order_asked():
+    """Version 2 is random.Random(f"{seed}:{label}") drawn in order (its definition); the stream draws ahead
+    in batches, so ask out of order and past a batch: each outcome is still the n-th draw."""
+    rng = random.Random("11:roll")
+    expected = [rng.randrange(6) for _ in range(100)]
+    s = ChanceStream(11, "roll", 6)
+    assert s.outcome(70) == expected[70]
+    assert [s.outcome(i) for i in range(100)] == expected
+    assert s.drawn[:100] == expected
+
+
 def test_action_space_numbers_every_move_once():
     space = MEDURIS.action_space(new_game(["A", "B"], seed=1))
     ids = [space.id(m) for m in space]

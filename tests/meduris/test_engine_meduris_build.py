@@ -177,6 +177,41 @@ def test_no_temples_left(med):
         s.apply(BuildTemple(20))
 
 
+# --- the hut cost in the move list -----------------------------------------------------------------
+
+@pytest.mark.rule("meduris 4.3")
+@pytest.mark.parametrize("huts, k", [((19,), 2), ((19, 21), 3), ((18, 19, 21), 4), ((18, 19, 21, 22), 5)])
+def test_hut_offered_exactly_when_the_player_pays_k_of_each(med, huts, k):
+    """Site 20 (copper/wool) beside other players' huts costs k of each symbol (k = huts of the settlement
+    with the new one, §4.3): offered with k copper and k wool, not with one wool short (the player is rich
+    in wood and stone, so other huts are offered too)."""
+    sites = {site: (HUT, X) for site in huts}
+    enough = med.make(2, sites=sites, resources={Y: med.res(copper=k, wool=k, wood=9, stone=9)},
+                      pending=("action", Y))
+    assert BuildHut(20) in enough.legal_moves()
+    assert enough.apply(BuildHut(20)).resources[Y] == (9, 0, 0, 9)
+    short = med.make(2, sites=sites, resources={Y: med.res(copper=k, wool=k - 1, wood=9, stone=9)},
+                     pending=("action", Y))
+    assert BuildHut(20) not in short.legal_moves()
+    with pytest.raises(IllegalMove):
+        short.apply(BuildHut(20))
+
+
+@pytest.mark.rule("meduris 6.4")
+def test_hut_costs_beside_a_settlement_grow_when_a_hut_joins_it(med):
+    """Huts on 18, 19 and 22: a hut on 20 (k = 3) joins 18-19 and touches 22, so a hut on 17 then costs 4
+    and one on 21 costs 5 (the whole settlement 18-22, §4.3, FAQ §6.4); 23 still sees only 22. The costs
+    the engine keeps for its move generator agree with a fresh count (invariants)."""
+    from companion.meduris.invariants import invariants
+
+    s = med.make(2, sites={18: (HUT, X), 19: (HUT, X), 22: (HUT, X)}, resources={Y: med.res(copper=3, wool=3)},
+                 pending=("action", Y))
+    assert [hut_cost(s, site).k for site in (17, 20, 21, 23)] == [3, 3, 2, 2]
+    t = s.apply(BuildHut(20))
+    assert [hut_cost(t, site).k for site in (17, 21, 23)] == [4, 5, 2]
+    assert invariants(t) == []
+
+
 # --- rune stones ----------------------------------------------------------------------------------
 
 @pytest.mark.rule("meduris 6.7")
