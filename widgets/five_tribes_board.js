@@ -16,19 +16,19 @@
 // AND seat number; a tile's point value is a round badge (red value) or a square one (blue value).
 // The `arrows` traitlet (the move advisor's hook) draws arrows from a tile along a path, with a label.
 
-const FT_W = 652;
-const FT_H = 704;
-const OX = 26;            // left edge of the grid (row numbers to its left)
+const OX = 24;            // left edge of the grid (row numbers to its left)
 const OY = 24;            // top edge of the grid (column letters above it)
 const TW = 100;           // tile width
-const TH = 112;           // tile height
+const TH = 120;           // tile height
 const GAP = 4;
-const STRIP_Y = OY + 5 * TH + 4 * GAP + 14;   // the hand strip under the grid
+const FT_W = OX + 6 * TW + 5 * GAP + 8;
+const STRIP_Y = OY + 5 * TH + 4 * GAP + 12;   // the hand strip under the grid
+const FT_H = STRIP_Y + 84 + 8;
 const TRIBES = ["vizier", "elder", "merchant", "builder", "assassin"];
 const MEEPLE_FILL = { vizier: "#f2c200", elder: "#f7f4ea", merchant: "#2e8b3a", builder: "#2f7fd1", assassin: "#c62828" };
 const MEEPLE_INK = { vizier: "#2b2418", elder: "#2b2418", merchant: "#ffffff", builder: "#ffffff", assassin: "#ffffff" };
 // fixed place of each tribe on a tile (so the place is one more cue besides colour and letter)
-const SLOT = { vizier: [20, 45], elder: [64, 45], merchant: [20, 71], builder: [64, 71], assassin: [20, 97] };
+const SLOT = { vizier: [18, 49], elder: [63, 49], merchant: [18, 77], builder: [63, 77], assassin: [18, 105] };
 const PLAYER_FILL = { pink: "#d6336c", blue: "#1c4fa0", black: "#2b2b2b", purple: "#7b3fa0" };
 const KIND_FILL = { large_market: "#efd6a0", small_market: "#f6e6bf", oasis: "#cfe6bd", village: "#d3dbe8",
   sacred_place: "#e2d3ee" };
@@ -123,25 +123,25 @@ function buildSultanate(svg, view, labels) {
     const g = el("g", { transform: `translate(${x},${y})`, class: `ft-tile ft-kind-${tile.kind}`,
       "data-target": `tile:${name}`, "data-tile": name }, svg);
     const bg = el("rect", { width: TW, height: TH, rx: 9, class: "ft-tile-bg", fill: KIND_FILL[tile.kind] || "#eee" }, g);
-    const badge = el("g", { transform: "translate(17,17)", class: `ft-value ${tile.blue ? "ft-blue" : "ft-red"}` }, g);
-    if (tile.blue) el("rect", { x: -13, y: -13, width: 26, height: 26, rx: 4, class: "ft-value-shape" }, badge);
-    else el("circle", { r: 13.5, class: "ft-value-shape" }, badge);
+    const badge = el("g", { transform: "translate(18,18)", class: `ft-value ${tile.blue ? "ft-blue" : "ft-red"}` }, g);
+    if (tile.blue) el("rect", { x: -14, y: -14, width: 28, height: 28, rx: 4, class: "ft-value-shape" }, badge);
+    else el("circle", { r: 14.5, class: "ft-value-shape" }, badge);
     setText(el("text", { class: "ft-value-text", "text-anchor": "middle", dy: "0.36em" }, badge), String(tile.points));
-    kindIcon(el("g", { transform: "translate(47,17)" }, g), tile.kind);
-    const camel = el("g", { transform: "translate(80,18)", class: "ft-camel", visibility: "hidden" }, g);
+    kindIcon(el("g", { transform: "translate(49,18)" }, g), tile.kind);
+    const camel = el("g", { transform: "translate(80,20) scale(1.15)", class: "ft-camel", visibility: "hidden" }, g);
     const camelBody = el("path", { d: CAMEL_PATH, class: "ft-camel-body" }, camel);
     const camelSeat = el("text", { x: -2, y: 2.5, class: "ft-camel-seat", "text-anchor": "middle" }, camel);
     const meeples = {};
     for (const tribe of TRIBES) {
       const [mx, my] = SLOT[tribe];
-      const m = meeple(g, mx, my, 11.5, tribe, L);
-      const count = el("text", { x: mx + 15, y: my, dy: "0.36em", class: "ft-count" }, g);
+      const m = meeple(g, mx, my, 13.5, tribe, L);
+      const count = el("text", { x: mx + 16, y: my, dy: "0.36em", class: "ft-count" }, g);
       meeples[tribe] = { ...m, count };
     }
-    const palm = palmIcon(g, 58, 96);
-    const palmCount = el("text", { x: 69, y: 97, dy: "0.36em", class: "ft-piece-count" }, g);
-    const palace = palaceIcon(g, 84, 97);
-    const palaceCount = el("text", { x: 95, y: 97, dy: "0.36em", class: "ft-piece-count", "text-anchor": "end" }, g);
+    const palm = palmIcon(g, 58, 105);
+    const palmCount = el("text", { x: 69, y: 106, dy: "0.36em", class: "ft-piece-count" }, g);
+    const palace = palaceIcon(g, 85, 106);
+    const palaceCount = el("text", { x: 97, y: 106, dy: "0.36em", class: "ft-piece-count", "text-anchor": "end" }, g);
     E.tiles.push({ g, bg, camel, camelBody, camelSeat, meeples, palm, palmCount, palace, palaceCount, name });
   });
 
@@ -270,8 +270,11 @@ function drawArrows(E, arrows) {
     el("circle", { cx: pts[0][0], cy: pts[0][1], r: 7, class: "ft-advice-start" }, g);
     if (a.label) {
       const [lx, ly] = pts[pts.length - 1];
-      const text = el("text", { x: Math.min(Math.max(lx, 60), FT_W - 60), y: ly - 14, class: "ft-advice-label",
-        "text-anchor": "middle" }, g);
+      // the label stays inside the board: towards the centre from the arrow's end
+      const anchor = lx > FT_W * 0.6 ? "end" : lx < FT_W * 0.4 ? "start" : "middle";
+      const x = anchor === "end" ? lx + 30 : anchor === "start" ? lx - 30 : lx;
+      const text = el("text", { x: Math.min(Math.max(x, 8), FT_W - 8), y: ly - 22, class: "ft-advice-label",
+        "text-anchor": anchor }, g);
       setText(text, a.label);
     }
   });
