@@ -19,7 +19,7 @@
 const OX = 24;            // left edge of the grid (row numbers to its left)
 const OY = 24;            // top edge of the grid (column letters above it)
 const TW = 100;           // tile width
-const TH = 120;           // tile height
+const TH = 124;           // tile height
 const GAP = 4;
 const FT_W = OX + 6 * TW + 5 * GAP + 8;
 const STRIP_Y = OY + 5 * TH + 4 * GAP + 12;   // the hand strip under the grid
@@ -28,7 +28,7 @@ const TRIBES = ["vizier", "elder", "merchant", "builder", "assassin"];
 const MEEPLE_FILL = { vizier: "#f2c200", elder: "#f7f4ea", merchant: "#2e8b3a", builder: "#2f7fd1", assassin: "#c62828" };
 const MEEPLE_INK = { vizier: "#2b2418", elder: "#2b2418", merchant: "#ffffff", builder: "#ffffff", assassin: "#ffffff" };
 // fixed place of each tribe on a tile (so the place is one more cue besides colour and letter)
-const SLOT = { vizier: [18, 49], elder: [63, 49], merchant: [18, 77], builder: [63, 77], assassin: [18, 105] };
+const SLOT = { vizier: [18, 51], elder: [66, 51], merchant: [18, 80], builder: [66, 80], assassin: [18, 109] };
 const PLAYER_FILL = { pink: "#d6336c", blue: "#1c4fa0", black: "#2b2b2b", purple: "#7b3fa0" };
 const KIND_FILL = { large_market: "#efd6a0", small_market: "#f6e6bf", oasis: "#cfe6bd", village: "#d3dbe8",
   sacred_place: "#e2d3ee" };
@@ -84,15 +84,15 @@ function kindIcon(parent, kind) {
   return g;
 }
 
-function palmIcon(parent, x, y) {
-  const g = el("g", { transform: `translate(${x},${y})`, class: "ft-palm" }, parent);
+function palmIcon(parent, x, y, scale = 1.35) {
+  const g = el("g", { transform: `translate(${x},${y}) scale(${scale})`, class: "ft-palm" }, parent);
   el("path", { d: "M0,9 L0,-4", class: "ft-palm-trunk" }, g);
   el("path", { d: PALM_LEAVES, class: "ft-palm-leaves" }, g);
   return g;
 }
 
-function palaceIcon(parent, x, y) {
-  const g = el("g", { transform: `translate(${x},${y})`, class: "ft-palace" }, parent);
+function palaceIcon(parent, x, y, scale = 1.3) {
+  const g = el("g", { transform: `translate(${x},${y}) scale(${scale})`, class: "ft-palace" }, parent);
   el("path", { d: PALACE_PATH, class: "ft-palace-body" }, g);
   el("path", { d: "M0,-5 V-10", class: "ft-palace-spire" }, g);
   return g;
@@ -127,21 +127,21 @@ function buildSultanate(svg, view, labels) {
     if (tile.blue) el("rect", { x: -14, y: -14, width: 28, height: 28, rx: 4, class: "ft-value-shape" }, badge);
     else el("circle", { r: 14.5, class: "ft-value-shape" }, badge);
     setText(el("text", { class: "ft-value-text", "text-anchor": "middle", dy: "0.36em" }, badge), String(tile.points));
-    kindIcon(el("g", { transform: "translate(49,18)" }, g), tile.kind);
-    const camel = el("g", { transform: "translate(80,20) scale(1.15)", class: "ft-camel", visibility: "hidden" }, g);
+    kindIcon(el("g", { transform: "translate(46,18)" }, g), tile.kind);
+    const camel = el("g", { transform: "translate(82,21) scale(1.2)", class: "ft-camel", visibility: "hidden" }, g);
     const camelBody = el("path", { d: CAMEL_PATH, class: "ft-camel-body" }, camel);
     const camelSeat = el("text", { x: -2, y: 2.5, class: "ft-camel-seat", "text-anchor": "middle" }, camel);
     const meeples = {};
     for (const tribe of TRIBES) {
       const [mx, my] = SLOT[tribe];
-      const m = meeple(g, mx, my, 13.5, tribe, L);
-      const count = el("text", { x: mx + 16, y: my, dy: "0.36em", class: "ft-count" }, g);
+      const m = meeple(g, mx, my, 15, tribe, L);
+      const count = el("text", { x: mx + 17, y: my, dy: "0.36em", class: "ft-count" }, g);
       meeples[tribe] = { ...m, count };
     }
-    const palm = palmIcon(g, 58, 105);
-    const palmCount = el("text", { x: 69, y: 106, dy: "0.36em", class: "ft-piece-count" }, g);
-    const palace = palaceIcon(g, 85, 106);
-    const palaceCount = el("text", { x: 97, y: 106, dy: "0.36em", class: "ft-piece-count", "text-anchor": "end" }, g);
+    const palm = palmIcon(g, 62, 110);
+    const palmCount = el("text", { x: 76, y: 99, class: "ft-piece-count", "text-anchor": "middle" }, g);
+    const palace = palaceIcon(g, 86, 111);
+    const palaceCount = el("text", { x: 97, y: 99, class: "ft-piece-count", "text-anchor": "end" }, g);
     E.tiles.push({ g, bg, camel, camelBody, camelSeat, meeples, palm, palmCount, palace, palaceCount, name });
   });
 
@@ -509,8 +509,14 @@ function legendPanel({ model, host }) {
       kindIcon(svg, kind);
       li.append(svg, ` ${(L.kind || {})[kind]}: ${(L.kind_action || {})[kind]}`);
     }
-    htmlEl("li", "", list).textContent = L.red_value;
-    htmlEl("li", "", list).textContent = L.blue_value;
+    for (const [blue, text] of [[false, L.red_value], [true, L.blue_value]]) {
+      const li = htmlEl("li", "", list);
+      const svg = el("svg", { viewBox: "-14 -14 28 28", width: 24, height: 24, class: "ft-legend-icon" });
+      const badge = el("g", { class: `ft-value ${blue ? "ft-blue" : "ft-red"}` }, svg);
+      if (blue) el("rect", { x: -12, y: -12, width: 24, height: 24, rx: 4, class: "ft-value-shape" }, badge);
+      else el("circle", { r: 12.5, class: "ft-value-shape" }, badge);
+      li.append(svg, ` ${text}`);
+    }
     const meeples = htmlEl("li", "", list);
     meeples.append(`${L.meeples}: `);
     for (const tribe of TRIBES) {

@@ -152,3 +152,24 @@ def test_polish_board_at_phone_width(page, notebook_url):
     assert "nie sąsiaduje bokiem" in callout.inner_text() and callout.inner_text().endswith("(five-tribes 3.3)")
     shot(page, "five-tribes-390.png")
     assert page.console_errors == []
+
+
+def test_a_later_position_at_laptop_and_phone_widths(page, notebook_url):
+    """Screenshots of a position after 150 random moves (camels, palm trees, palaces, cards, djinns held):
+    every tile keeps a tap target of at least 40 px, and the page never scrolls sideways."""
+    page.set_viewport_size({"width": 1280, "height": 1100})
+    page.goto(notebook_url + "?late=150&arrows=1")
+    page.wait_for_selector(f'{BOARD} [data-target="tile:f5"]', timeout=60_000)
+    wait_status(page, "Round")
+    assert page.locator(f"{BOARD} .ft-camel[visibility='visible']").count() > 0
+    shot(page, "five-tribes-late-1280.png")
+    page.set_viewport_size({"width": 390, "height": 2600})
+    page.wait_for_function("document.querySelector('.five-tribes-board .gb-wrap').getBoundingClientRect().width < 390")
+    box = target(page, "tile:c3").locator(".ft-tile-bg").bounding_box()
+    assert box["width"] >= 40 and box["height"] >= 40, box
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    page.locator(f"{BOARD} .ft-legend summary").click()          # the legend: tile kinds and their actions
+    page.wait_for_selector(f"{BOARD} .ft-legend[open] li")
+    assert page.locator(f"{BOARD} .ft-legend li").count() == 8
+    shot(page, "five-tribes-late-390.png")
+    assert page.console_errors == []
