@@ -198,6 +198,11 @@ function updateSultanate(E, view, labels) {
       else if (m.g.dataset.target) { delete m.g.dataset.target; m.g.removeAttribute("tabindex"); m.g.removeAttribute("role"); m.g.classList.remove("gb-live", "gb-selected", "gb-refused"); }
     }
     e.g.dataset.meeples = TRIBES.map((tr) => tile.meeples[tr] || 0).join(",");
+    // what a screen reader says of the tile: name, kind, value, meeples (letter and count), camel's seat
+    const held = TRIBES.filter((tr) => tile.meeples[tr]).map((tr) => `${(L.tribe_letter || {})[tr]}${tile.meeples[tr]}`);
+    const owner = tile.camel == null ? "" : ` · ${L.camel} ${tile.camel + 1}`;
+    setAttrs(e.g, { "aria-label": `${e.name} · ${(L.kind || {})[tile.kind] || tile.kind} · ${tile.points} ${L.vp}`
+      + (held.length ? ` · ${held.join(" ")}` : "") + owner });
     e.g.dataset.total = String(total);
     if (tile.camel == null) {
       setAttrs(e.camel, { visibility: "hidden" });
@@ -249,6 +254,7 @@ function updateSultanate(E, view, labels) {
     setAttrs(e.g, { visibility: k ? "visible" : "hidden", transform: `translate(${OX + 110 + shown * 98},6)` });
     if (k) shown += 1;
     setText(e.count, k ? `×${k}` : "");
+    setAttrs(e.g, { "aria-label": `${(L.tribe_title || {})[tribe] || tribe} ×${k}` });
     e.g.dataset.count = String(k);
     e.g.classList.toggle("ft-collected", !moving);
   });
