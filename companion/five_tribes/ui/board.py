@@ -55,7 +55,7 @@ from companion.five_tribes.moves import (
     Skip, Step, TakeDjinn, UseDjinn, TILE_LABELS, TRIBE_LABELS, KIND_LABELS, PAY_LABELS, phrase, tile, tile_name,
 )
 from companion.five_tribes.rules import (
-    BID_COSTS, CARD_KINDS, DJINN_VP, DJINNS, MERCHANDISE, SET_VALUES, TILE_KINDS, TRIBES, turn_markers,
+    BID_COSTS, DJINN_VP, DJINNS, MERCHANDISE, SET_VALUES, TILE_KINDS, TRIBES, turn_markers,
 )
 from companion.five_tribes.state import Decision
 from companion.i18n import N_, Phrase, Plural, check_language, render, translate
@@ -64,12 +64,13 @@ from companion.ui.board import BoardClickError, Button, GameBoard, board_css, bo
 if TYPE_CHECKING:
     from companion.five_tribes.state import State
 
-__all__ = ["FiveTribesBoard", "board_view", "board_labels", "PLAYER_COLOURS", "DECIDER", "ALL"]
+__all__ = ["FiveTribesBoard", "board_view", "board_labels", "PLAYER_COLOURS", "DECIDER", "ALL", "BoardClickError"]
 
 #: ``viewer`` values besides a seat number: the player deciding now sees their own gold (hot seat), or
 #: everybody's gold is shown (a lesson, a finished game). ``None`` is a spectator: nobody's gold.
 DECIDER, ALL = "decider", "all"
-#: the players' colours in seat order (2 players: the pink and the blue camels, five-tribes.md §2)
+#: the players' colours in seat order (2 players: the pink and the blue camels, five-tribes.md §2; the
+#: reference does not name the colours of the two 8-camel sets, so seats 3 and 4 take black and purple)
 PLAYER_COLOURS = ("pink", "blue", "black", "purple")
 
 # --- texts (English msgids; Polish in companion/locale/pl/five-tribes-board.po) --------------------------
@@ -189,6 +190,12 @@ def board_labels(lang: str = "en") -> dict[str, Any]:
 
     Raises:
         ValueError: unsupported language.
+
+    The tracks' names are swapped between the English and the Polish edition (five-tribes.md §8):
+
+    >>> labels = board_labels("pl")
+    >>> labels["turn_order"], labels["bid_order"], labels["tribe_letter"]["vizier"]
+    ('Tor licytacji', 'Tor kolejności', 'W')
     """
     check_language(lang)
     t = lambda m: translate(m, lang)  # noqa: E731
