@@ -45,11 +45,11 @@ def engine_ids() -> tuple[str, ...]:
 
 def hotseat_ids() -> tuple[str, ...]:
     """Ids of the games with a rules engine *and* a hot-seat page (a board widget: ``<package>.ui.hotseat``);
-    an engine comes first, its board later (Five Tribes: engine in issue 7, board in "Five Tribes at the
-    table").
+    an engine comes first, its board later (Five Tribes: engine in issue 7, board in issue 8, "Five Tribes
+    at the table").
 
     >>> hotseat_ids()
-    ('meduris',)
+    ('meduris', 'five-tribes')
     """
     from importlib.util import find_spec
 

@@ -1,0 +1,1 @@
+"""Five Tribes at the table: the Sultanate board widget and the hot-seat adapter."""
