@@ -209,7 +209,7 @@ def test_the_registry_gives_the_engine_and_a_game_replays_from_its_save():
     again = game.load(state.to_json())
     assert again == state and again.history == state.history and again.undo() == state.undo()
     with pytest.raises(KeyError):
-        games.get("iquazu")                            # no engine yet: the scorer only
+        games.get("chess")                             # not a game of the companion
 
 
 @pytest.mark.rule("meduris 4.2")
