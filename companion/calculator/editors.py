@@ -200,7 +200,8 @@ class ChoiceListEditor(Editor):
 
     def build(self) -> W.Widget:
         """A text box of names, plus a dropdown of known names when there are choices."""
-        self.input = W.Text(value="", placeholder="name, name", layout=narrow("200px"))
+        self.input = W.Text(value="", layout=narrow("200px"))
+        self.texts.add(self.input, "placeholder", N_("name, name"))
         self.watch(self.input)
         if not self.choices:
             return self.input
@@ -247,9 +248,13 @@ class CountGridEditor(Editor):
             editor.input.layout = narrow("58px")
             editor.on_change = lambda: self.on_change()
             self.inputs[key] = editor
-            label = self.texts.add(W.Label(layout=narrow("62px")), "value", field_label(key))
-            cells.append(W.HBox([label, editor.input]))
-        return W.GridBox(cells, layout=W.Layout(grid_template_columns=f"repeat({self.columns}, auto)"))
+            # the label takes the room its (translated) text needs: "Kość słoniowa" is not cut to "Kość słoni…"
+            label = self.texts.add(W.Label(layout=W.Layout(min_width="62px", width="auto")), "value", field_label(key))
+            cells.append(W.HBox([label, editor.input], layout=W.Layout(justify_content="space-between")))
+        # as many columns as fit (at most ``columns``): a phone gets one or two, a laptop three
+        return W.GridBox(cells, layout=W.Layout(
+            grid_template_columns=f"repeat(auto-fill, minmax(180px, 1fr))", grid_gap="2px 12px",
+            max_width=f"{self.columns * 200}px"))
 
     def get(self) -> dict[str, int]:
         """Return ``{kind: int}`` for every property of the schema."""
