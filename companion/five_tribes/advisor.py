@@ -30,8 +30,9 @@ How the search is bounded (all exact under that evaluation unless said otherwise
 * **Merchandise sale** is never searched: selling a suit can never raise the score if the game ended now.
   Proof: the score counts the best split of the cards (§5 #8); the suit sold plus a best split of the cards
   left is one split of all the cards, so ``gold received + merchandise left ≤ merchandise before``. The same
-  holds with Al-Amin's wild cards (fakirs are never sold). So a sale at best keeps the score and the advisor
-  keeps the cards (a later card may complete a bigger set).
+  holds with Al-Amin's wild cards (fakirs are never sold). So a sale at best keeps the score; it would then
+  win the gold tie-break, but the advisor keeps the cards (a later card may complete a bigger set, and the
+  sale can still be made at the end of any later turn).
 * **Djinn powers at the turn's start or end** (Bouraq, Enki, Leta, Utug) are searched at the end of the
   turn only — their effect is the same before or after the move, and after it the move's own camel and
   placements are known — greedily: the single best use (every target and payment), then the next while
@@ -368,7 +369,7 @@ class Advice:
     def headline(self, lang: str = "en") -> str:
         """``"+12: Palaces +5, Gold coins +7"`` — the score change and the categories that make it."""
         parts = [f"{translate(scoring.LABELS[c], lang)} {_signed(v)}" for c, v in self.categories.items() if v]
-        return render(N_("{points} points if the game ended now: {parts}"), lang, points=_signed(self.points),
+        return render(N_("{points} VP if the game ended now: {parts}"), lang, points=_signed(self.points),
                       parts=", ".join(parts) if parts else translate(N_("no change"), lang))
 
     def explanation(self, lang: str = "en") -> list[str]:
@@ -386,7 +387,7 @@ class Advice:
                               before=before.text(lang), after=after.text(lang)))
         for q, change in self.opponents.items():
             if change:
-                out.append(render(N_("{player}: {change} points"), lang, player=self.names[q], change=_signed(change)))
+                out.append(render(N_("{player}: {change} VP"), lang, player=self.names[q], change=_signed(change)))
         out += [render(N_("Warning: {warning}"), lang, warning=w.text(lang)) for w in self.warnings]
         return out
 
@@ -406,6 +407,14 @@ class _KillClass:
 
     sig: tuple
     move: Move
+
+
+def _occupied(d: Sequence[int]) -> int:
+    """Bit mask of the tiles holding meeples (bit t = tile t)."""
+    m = 0
+    for mask in move_meeples.present_masks(d):
+        m |= mask
+    return m
 
 
 def _push_movement(core, m) -> None:
@@ -442,30 +451,37 @@ class _Search:
             key += (d[L.FINAL], d[L.N], d[L.IBL])
         elif kind == _TILE:
             key += (d[L.FINAL], d[L.PLACE], d[L.PTILE])
-        if d[self.mask] & _BOARD_POWERS:
-            key += (tuple(d[:150]),)
+        if d[self.mask] & _BOARD_POWERS:             # Leta/Utug: which tiles are empty
+            key += (_occupied(d),)
         return key
 
     def _kill_sig(self, d: list[int], m: Move) -> tuple | None:
-        """What a kill changes for the score and the rest of the turn (kills alike are searched once)."""
+        """What a kill changes for the score and the rest of the turn (kills alike are searched once): the
+        fakirs discarded, the tile it empties and takes, Kandicha's gain; before an Iblis second kill also
+        what is left on the tile. None: search this move on its own."""
         L = self.L
-        if d[L.IBL]:
+        ibl = d[L.IBL]
+        if ibl > 1:
             return None
         t = type(m)
         if t is Kill:
             tile, col = m.tile, TRIBES.index(m.tribe)
             b = 5 * tile
-            empties = (d[b] + d[b + 1] + d[b + 2] + d[b + 3] + d[b + 4] == 1 and d[L.CAMEL + tile] < 0
-                       and d[L.player(self.p) + 3] > 0)
+            total = d[b] + d[b + 1] + d[b + 2] + d[b + 3] + d[b + 4]
+            free = d[L.CAMEL + tile] < 0 and d[L.player(self.p) + 3] > 0
+            kandicha = d[self.mask] & _KANDICHA
             kand: Any = -1
-            if d[self.mask] & _KANDICHA:
+            if kandicha:
                 if col <= 2:
                     kand = col
                 elif col == 3:
                     kand = (3, sum(1 for u in BLOCK[tile] if BLUE[d[L.TILE + u]]))
-            return ("kill", m.fakirs, tile if empties else -1, kand)
+            if ibl == 0:
+                return ("kill", m.fakirs, tile if total == 1 and free else -1, kand)
+            left = (col,) + tuple(d[b:b + 5]) if kandicha else min(total, 3)
+            return ("kill1", m.fakirs, tile if total <= 2 and free else -1, kand, left)
         if t is KillHeld:
-            return ("held", m.player, m.tribe)
+            return ("held", ibl, m.player, m.tribe)
         if t is NoKill:
             return ("none",)
         return None
@@ -595,9 +611,10 @@ class _Grouper:
     alike for the rest of the turn — same kind and printed VP, owner, palm trees and palaces (and blue tiles
     around it for the builders); the tile itself when the mover may place with Hagis, Lamia, Bouraq or
     Enki (their moves name tiles). For assassins: the same final tile and kill landscape (the tiles in
-    reach, by the fakirs each needs, that a kill would empty and take). :meth:`key` is None for a movement
-    that must be searched alone (the mover can use or take Leta or Utug, whose targets depend on every
-    tile; or holds Kandicha or Iblis, for an assassins' move)."""
+    reach, by the fakirs each needs, that a kill would empty and take). When the mover can use Leta or Utug
+    (held, or taken on this sacred place and paid for), whose targets are the empty or occupied tiles, the
+    tiles holding meeples are part of the key too. :meth:`key` is None for a movement that is searched
+    alone: an assassins' move of a mover holding Kandicha or Iblis."""
 
     def __init__(self, core, p: int) -> None:
         d, L = core.d, core.L
@@ -629,22 +646,23 @@ class _Grouper:
 
     def key(self, o, start: int) -> tuple | None:
         packed, T, c = o
-        if self.alone:
-            return None
         tb = packed >> 40 * T
         n = tb >> 8 * c & 255
+        board_powers = self.alone
         if self.sacred[T] and (self.alone_sacred or self.by_tile_sacred):
             e = self.elders + (n if c == 1 else 0)
-            if self.alone_sacred and e >= 2 and e + self.fakirs >= 4:
-                return None
+            board_powers = board_powers or (self.alone_sacred and e >= 2 and e + self.fakirs >= 4)
             by_tile_sacred = self.by_tile_sacred and e >= 1 and e + self.fakirs >= 3
         else:
             by_tile_sacred = False
         emptied = (tb & 255) + (tb >> 8 & 255) + (tb >> 16 & 255) + (tb >> 24 & 255) + (tb >> 32 & 255) == n
         by_tile = c == 4 or self.by_tile or by_tile_sacred
+        by_tile = by_tile or board_powers
         key: tuple = (T if by_tile else self.tile_class[T][c], c, n, emptied)
-        if self.marid is not None or c == 4:
+        if self.marid is not None or c == 4 or board_powers:
             bs = packed.to_bytes(150, "little")
+        if board_powers:                # Leta/Utug targets: which tiles hold meeples after the collection
+            key += (sum(1 << t for t in range(30) if sum(bs[5 * t:5 * t + 5]) - (n if t == T else 0)),)
         if self.marid is not None:
             key += (sum(sum(bs[5 * t:5 * t + 5]) - (0 if t == start else self.totals[t]) for t in self.marid),)
         if c == 4:
@@ -700,29 +718,42 @@ def advise(state: Any, top: int = 10) -> list[Advice]:
     root_value = search.value()
     opts = state.options
     outcomes = grouped(core.d[:150], own_drops_count=opts.own_drops_count)
-    candidates: list[tuple[tuple[int, int, int], int, Any, tuple, bool]] = []
+    groups: list[tuple[tuple[int, int, int], int, list, tuple, bool]] = []
     if outcomes:
         grouper = _Grouper(core, p)
-        done: dict[tuple, tuple] = {}
+        members: dict[Any, list] = {}
         for i, (o, movements) in enumerate(outcomes.items()):
-            m = movements[0]
-            key = grouper.key(o, m.start)
-            got = None if key is None else done.get(key)
+            key = grouper.key(o, movements[0].start)
+            got = members.get(key if key is not None else i)
             if got is None:
-                _push_movement(core, m)
-                got = search.best()
-                core.pop()
-                if key is not None:
-                    done[key] = got
-            candidates.append((got[0], i, m, got[1], got[2]))
+                members[key if key is not None else i] = [movements[0]]
+            else:
+                got.append(movements[0])
+        for i, same in enumerate(members.values()):
+            _push_movement(core, same[0])
+            value, rest, chance = search.best()
+            core.pop()
+            groups.append((value, i, same, rest, chance))
     else:
         value, rest, chance = search.best()
-        candidates.append((value, 0, None, rest, chance))
-    candidates.sort(key=lambda c: (-c[0][0], -c[0][1], -c[0][2], c[1]))
+        groups.append((value, 0, [None], rest, chance))
+    groups.sort(key=lambda g: (-g[0][0], -g[0][1], -g[0][2], g[1]))
+    # the ranking, movement by movement (in generation order within a group), as far as the window needs:
+    # the turns tied with the top-th one, up to max(3 * top, 30), are ordered by what they leave the next
+    # player (fewer warnings first)
+    cap = max(3 * top, 30)
+    window: list[tuple[tuple[int, int, int], int, Any, tuple, bool]] = []
+    last = None
+    for value, _, same, rest, chance in groups:
+        if len(window) >= cap or (last is not None and value < last):
+            break
+        for m in same:
+            window.append((value, len(window), m, rest, chance))
+            if len(window) == top:
+                last = value
+            if len(window) >= cap:
+                break
     context = _Context(state, core, search, root_value)
-    # ties at the cut: the turn that leaves the next player least comes first (a bounded window)
-    last = candidates[min(top, len(candidates)) - 1][0]
-    window = [c for c in candidates[:max(3 * top, 30)] if c[0] >= last]
     scored = [(c, context.threat(c[2], c[3])) for c in window]
     scored.sort(key=lambda x: (-x[0][0][0], -x[0][0][1], -x[0][0][2], x[1][0], x[0][1]))
     return [context.advice(c[2], c[4], context.threat(c[2], c[3], refine=True)) for c, _ in scored[:top]]
@@ -777,8 +808,8 @@ class _Context:
             name = self.state.players[q]
             for v, t in new[:2]:
                 severity += v
-                out.append(Phrase(N_("{player} could then take tile {tile} ({kind_label}, {points} points for "
-                                     "them)."), {"player": name, "tile": tile_name(t), "points": v,
+                out.append(Phrase(N_("{player} could then take control of tile {tile} ({kind_label}, {points} VP "
+                                     "for them)."), {"player": name, "tile": tile_name(t), "points": v,
                                                  "kind_label": TILE_LABELS[TILE_KINDS[d[L.TILE + t]][0]]}))
             held = d[L.player(q) + 1]
             after = _sign(held + viziers - mine_after) if viziers else _sign(held - mine_after)
@@ -804,6 +835,7 @@ class _Context:
         for i, item in enumerate(rest):
             if type(item) is _KillClass:
                 options = [k for k in core.legal_moves() if self.search._kill_sig(core.d, k) == item.sig]
+                refine = refine and item.sig[0] != "kill1"        # an Iblis second kill names the tile
                 if refine:
                     options.sort(key=lambda k: {"vizier": 0, "elder": 1}.get(getattr(k, "tribe", ""), 2))
                 result = self._best_kill(rest, i, options[:12] if refine else options[:1])
