@@ -90,9 +90,9 @@ from companion.five_tribes.movement import _NOPREV, _tables, grouped
 from companion.five_tribes.moves import (
     TILE_LABELS, TRIBE_LABELS, Buy, Drop, EndTurn, Kill, KillHeld, Move, NoKill, Pick, Step, UseDjinn, phrase, tile_name,
 )
-from companion.five_tribes.rules import DJINNS, DJINN_VP, TILE_KINDS, TRIBES, VIZIER_BONUS, VP_PER_COIN
+from companion.five_tribes.rules import DJINNS, TILE_KINDS, TRIBES, VIZIER_BONUS, VP_PER_COIN
 from companion.five_tribes.state import State
-from companion.i18n import N_, Phrase, Plural, join_names, render, translate
+from companion.i18n import N_, Phrase, render, translate
 
 __all__ = ["Advice", "advise", "CATEGORIES", "sheet_totals"]
 
@@ -458,11 +458,9 @@ class _Search:
     def _kill_sig(self, d: list[int], m: Move) -> tuple | None:
         """What a kill changes for the score and the rest of the turn (kills alike are searched once): the
         fakirs discarded, the tile it empties and takes, Kandicha's gain; before an Iblis second kill also
-        what is left on the tile. None: search this move on its own."""
+        what is left on the tile. None: search this move on its own (Iblis)."""
         L = self.L
         ibl = d[L.IBL]
-        if ibl > 1:
-            return None
         t = type(m)
         if t is Kill:
             tile, col = m.tile, TRIBES.index(m.tribe)
@@ -478,6 +476,8 @@ class _Search:
                     kand = (3, sum(1 for u in BLOCK[tile] if BLUE[d[L.TILE + u]]))
             if ibl == 0:
                 return ("kill", m.fakirs, tile if total == 1 and free else -1, kand)
+            if ibl == 2:                            # Iblis' second kill, on the first one's tile
+                return ("kill2", tile if total == 1 and free else -1, kand)
             left = (col,) + tuple(d[b:b + 5]) if kandicha else min(total, 3)
             return ("kill1", m.fakirs, tile if total <= 2 and free else -1, kand, left)
         if t is KillHeld:
@@ -835,7 +835,7 @@ class _Context:
         for i, item in enumerate(rest):
             if type(item) is _KillClass:
                 options = [k for k in core.legal_moves() if self.search._kill_sig(core.d, k) == item.sig]
-                refine = refine and item.sig[0] != "kill1"        # an Iblis second kill names the tile
+                refine = refine and item.sig[0] == "kill"         # an Iblis second kill names the tile
                 if refine:
                     options.sort(key=lambda k: {"vizier": 0, "elder": 1}.get(getattr(k, "tribe", ""), 2))
                 result = self._best_kill(rest, i, options[:12] if refine else options[:1])
@@ -849,6 +849,17 @@ class _Context:
             core.pop()
         return result
 
+    def _resolve(self, item):
+        """The move of a completion item on the core's board: a :class:`_KillClass` becomes the first legal
+        kill with its signature (an Iblis second kill after a first one resolved here)."""
+        if type(item) is not _KillClass:
+            return item
+        core = self.core
+        for k in core.legal_moves():
+            if self.search._kill_sig(core.d, k) == item.sig:
+                return k
+        raise AssertionError("no kill of the searched kind on this board")  # pragma: no cover
+
     def _best_kill(self, rest: list, i: int, options: list[Move]) -> tuple[int, list[Phrase], list[Move]]:
         """At the assassins' decision (the core is there): of the kills ``options`` (alike), the one leaving the
         next player least."""
@@ -856,15 +867,16 @@ class _Context:
         best = None
         for kill in options:
             core.push(kill)
-            pushes = 1
+            done = [kill]
             for mv in rest[i + 1:]:
+                mv = self._resolve(mv)
                 core.push(mv)
-                pushes += 1
+                done.append(mv)
             severity, warnings = self._warnings(core.d)
-            for _ in range(pushes):
+            for _ in done:
                 core.pop()
             if best is None or severity < best[0]:
-                best = (severity, warnings, rest[:i] + [kill] + rest[i + 1:])
+                best = (severity, warnings, rest[:i] + done)
         if best is None:                        # pragma: no cover - a class always has its own kill
             raise AssertionError("no kill of the searched kind on this board")
         return best
