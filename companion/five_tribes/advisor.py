@@ -19,14 +19,19 @@ djinn powers of the turn's end (§1.5). A turn is judged by the score sheet **if
 How the search is bounded (all exact under that evaluation unless said otherwise)
 ---------------------------------------------------------------------------------
 * **Movements**: one representative per outcome (every movement of an outcome leaves the same position).
-* **Transpositions**: the rest of a turn depends on the meeples on the board only at the assassins' choice
-  (and for Leta/Utug targets); every other decision is searched once per distinct position of the
-  score-relevant data (players, camels, palm trees, palaces, card and djinn rows, the pending decision),
-  so the ~1,000 movements of an opening position share a few hundred completions.
+* **Movements alike**: the rest of a turn depends on the meeples on the board only at the assassins'
+  choice (and for Leta/Utug targets), and on the final tile only through its kind, owner, palm trees,
+  palaces and blue neighbours. Movements with the same colour and number collected, the same final tile
+  class and whether it is emptied are completed by one search (:class:`_Grouper`), and every decision is
+  searched once per distinct position of the score-relevant data (players, camels, palm trees, palaces,
+  card and djinn rows, the pending decision): the ~1,000-1,500 movements of an opening position need
+  about 50 searches.
 * **Assassins**: kills with the same effect on the score sheet and on the rest of the turn (same fakirs
   discarded, same tile emptied and taken, same Kandicha gain, same held meeple) are one choice; the first
   of them (tile order) is searched, and for the advice shown the one leaving the next player least
-  (see *Warnings*) is picked among them.
+  (see *Warnings*) is picked among up to 12 of them. Iblis' first kills alike (same tile taken, same
+  meeples left for the second kill) and its second kills alike are one choice too. For the assassins the
+  movements themselves are grouped only with the same final tile and the same kill landscape (below).
 * **Merchandise sale** is never searched: selling a suit can never raise the score if the game ended now.
   Proof: the score counts the best split of the cards (§5 #8); the suit sold plus a best split of the cards
   left is one split of all the cards, so ``gold received + merchandise left ≤ merchandise before``. The same
@@ -39,6 +44,8 @@ How the search is bounded (all exact under that evaluation unless said otherwise
   one still raises the evaluation. **Anun-Nak, Sibittis and Sloar are not searched**: their effect is a
   draw from the bag or a face-down pile, which no player can know (§1.8). Kandicha's card for a killed
   merchant is such a draw too: it is not counted, and the advice says so (:attr:`Advice.chance`).
+* **Ties**: turns of equal evaluation are ordered by what they leave the next player (fewer and smaller
+  warnings first), among the first ``max(3 × top, 30)`` of them.
 * Opponents' gold: the advisor uses the exact gold of every player. Coins are kept face down (§1.8), but
   every payment and income is made in the open, so a careful player knows them.
 
@@ -121,12 +128,12 @@ _END = EndTurn()
 # scoring parts: the scorer's line functions on small inputs, cached
 # ----------------------------------------------------------------------------------------------------------
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=1 << 16)
 def _vizier_points(viziers: int, opponents: tuple[int, ...], jafaar: bool) -> int:
     return scoring.vizier_line(viziers, list(opponents), jafaar).points
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=1 << 16)
 def _own_points(coins: int, elders: int, djinns: int, cards: tuple[int, ...], fakirs: int) -> int:
     """Gold, elders, djinns and merchandise of one player (§5 #1, #3, #4, #8)."""
     names = [DJINNS[j] for j in range(len(DJINNS)) if djinns >> j & 1]
@@ -136,7 +143,7 @@ def _own_points(coins: int, elders: int, djinns: int, cards: tuple[int, ...], fa
             + scoring.djinn_line(names).points + scoring.merchandise_line(merch, fakirs, al_amin).points)
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=1 << 16)
 def _tile_points(tiles: tuple[int, ...], palms: int, palaces: int, haurvatat: bool) -> int:
     """Tiles, palm trees and palaces of one player (§5 #5-#7)."""
     return (scoring.tile_line(list(tiles)).points + scoring.palm_line(palms, haurvatat).points
