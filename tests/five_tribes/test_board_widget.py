@@ -82,7 +82,7 @@ def test_the_live_targets_are_exactly_the_legal_moves(seed):
         live = _live_moves(b)
         assert set(live) == set(legal), (str(state.decision), sorted(map(str, set(live) ^ set(legal))))
         keys = set(b.legal_targets)
-        assert all(button["key"] in keys | {"undo"} for button in b.buttons)
+        assert all(button["key"] in keys | {"undo", "advise"} for button in b.buttons)
         if rng.random() < 0.1 and len(state.legal_moves()) > 1:      # also through choices, now and then
             choice = next((k for k in b.legal_targets if len(b.moves_for(k)) > 1), None)
             if choice is not None and b.click(choice):        # the follow-ups: legal moves of the choice
@@ -241,7 +241,7 @@ def test_a_djinn_power_with_a_tile_is_chosen_first_then_its_tile():
              meeples={"a1": {"vizier": 2}, "c1": {"vizier": 1}})
     b = FiveTribesBoard(s)
     assert "use:Enki:e" in b.legal_targets and "tile:a1" in b.legal_targets           # pick-up or djinn first
-    assert {x["key"]: x["label"] for x in b.buttons} == {"use:Enki:e": "Use Enki, paying an elder"}
+    assert {x["key"]: x["label"] for x in b.buttons if x["key"] != "advise"} == {"use:Enki:e": "Use Enki, paying an elder"}
     assert b.click("use:Enki:e")
     oases = {f"tile:{'abcdef'[t % 6]}{t // 6 + 1}" for t, (kind, _) in enumerate(s.tiles) if kind == "oasis"}
     assert {k for k in b.legal_targets if k.startswith("tile:")} == oases          # a1 is no pick-up now
@@ -363,3 +363,24 @@ def test_a_move_the_engine_refuses_is_never_offered():
             s.apply(move)                                    # raises if the engine refuses it
     assert isinstance(b.moves_for("tile:e3")[0], Pick) and b.moves_for("use:Enki:e") == []
     assert not any(isinstance(m, UseDjinn) for m in _live_moves(b))
+
+
+@pytest.mark.rule("five-tribes 3.2")
+def test_suggest_moves_draws_the_advisors_best_turns_as_arrows():
+    """The "Suggest moves" switch: at a turn start the advisor's three best turns are drawn as arrows, each
+    labelled with its score change; switched off, the arrows go."""
+    from companion import games
+    from companion.five_tribes.advisor import advise
+    from companion.five_tribes.ui.board import ADVISE, FiveTribesBoard
+
+    state = games.get("five-tribes").new_game(["Ann", "Bob"], seed=3)
+    while state.decision.value == "bid":                         # bidding first (§3.1)
+        state = state.apply(state.legal_moves()[0])
+    board = FiveTribesBoard(state, lang="en")
+    assert board.arrows == [] and any(b["key"] == ADVISE for b in board.buttons)
+    board.click(ADVISE)
+    best = advise(state, top=3)
+    assert [a["from"] for a in board.arrows] == [a.arrow()["tiles"][0] for a in best]
+    assert board.arrows[0]["label"].startswith("1. ") and "VP if the game ended now" in board.arrows[0]["label"]
+    board.click(ADVISE)
+    assert board.arrows == []

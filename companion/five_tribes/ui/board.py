@@ -324,6 +324,10 @@ def _pending(state: State, c: Any) -> dict[str, Any]:
 
 
 # --- the arrows hook (the move advisor draws its suggestions) -------------------------------------------
+#: the board control that switches the advisor on and off, its label, and how many turns it shows
+ADVISE = "advise"
+_ADVISE_LABEL = N_("Suggest moves")
+ADVICE_SHOWN = 3
 
 def _tile_field(value: Any) -> str:
     """A tile given as notation (``"c3"``) or index (0-29), as notation; TraitError otherwise."""
@@ -379,6 +383,8 @@ class FiveTribesBoard(GameBoard):
 
     def __init__(self, state: State, *, lang: str | None = None, viewer: Any = DECIDER, **kwargs: Any) -> None:
         self._viewer = self._checked_viewer(state, viewer)
+        #: the "Suggest moves" switch is on; the advisor's latest answer (``companion.five_tribes.advisor.Advice``)
+        self.advising, self.advice, self.arrows_from_advisor = False, [], False
         super().__init__(state, lang=lang, **kwargs)
 
     @staticmethod
@@ -582,7 +588,32 @@ class FiveTribesBoard(GameBoard):
                                      gold=SET_VALUES[len(biggest.kinds)])))
         if "end" in live:
             out.append(Button("end", say(live["end"])))
+        if not state.is_over:
+            out.append(Button(ADVISE, translate(_ADVISE_LABEL, lang), active=self.advising, control=True))
         return out
+
+    # --- the move advisor (issue 8): its top turns as arrows on the Sultanate --------------------------------
+    def control(self, key: str) -> bool:
+        """The "Suggest moves" switch: while on, every turn start shows the advisor's best turns as arrows."""
+        if key != ADVISE:
+            return False
+        self.advising = not self.advising
+        return True
+
+    def _advice_arrows(self, state: State, lang: str) -> list[dict[str, Any]]:
+        """The advisor's top :data:`ADVICE_SHOWN` turns as arrows with their headline ("+16 VP if the game ended
+        now: …"), or none when the position is not a turn start (bidding, mid-turn) or the game is over."""
+        from companion.five_tribes.advisor import advise
+
+        if state.is_over or state.decision is not Decision.TURN:
+            self.advice = []
+            return []
+        try:
+            self.advice = advise(state, top=ADVICE_SHOWN)
+        except CompanionError:
+            self.advice = []
+        return [{"from": a.start, "path": list(a.path), "label": f"{i}. {a.headline(lang)}"}
+                for i, a in enumerate(self.advice, 1) if a.start is not None]
 
     def status_for(self, state: State, lang: str) -> str:
         """"Round 2 · Ann: pick up the meeples of a tile: click it", or the game-over line."""
@@ -608,7 +639,10 @@ class FiveTribesBoard(GameBoard):
         return out
 
     def refresh_extra(self, state: State, lang: str) -> None:
-        """The sale panel: the decider's legal suits only (five-tribes.md §3.7)."""
+        """The sale panel: the decider's legal suits only (five-tribes.md §3.7); the advisor's arrows when on."""
+        if self.advising or self.arrows_from_advisor:
+            self.arrows = self._advice_arrows(state, lang) if self.advising else []
+            self.arrows_from_advisor = self.advising
         options = [{"key": k, "kinds": list(m.kinds), "gold": SET_VALUES[len(m.kinds)]}
                    for k, m in self._targets.items() if type(m) is Sell]
         if not options:
