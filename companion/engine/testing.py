@@ -190,3 +190,39 @@ def _cross_check(game: Any, state: Any, core: Any, seed: int, ply: int) -> None:
                         "the rule disagree)", seed, ply, str(move))
         if state._data != frozen:
             raise _fail("a refused or tried move changed the state", seed, ply, str(move))
+
+
+def check_transcript(path: Any, actual: Sequence[str], reference: str, *, update: bool | None = None,
+                     max_bytes: int = 200_000) -> None:
+    """Compare a game's transcript (one line per move, e.g. a seeded bot game) with its golden file.
+
+    Args:
+        path: the golden file (``pathlib.Path``).
+        actual: the transcript lines just played (no newlines).
+        reference: the rules reference to review a difference against (e.g. ``"meduris.md"``), named in the
+            message.
+        update: write ``actual`` to ``path`` first (default: the environment variable ``UPDATE_GOLDEN=1``;
+            only after reviewing the engine change against the reference).
+        max_bytes: the golden file stays small enough to read.
+
+    Raises:
+        AssertionError: the file is missing or too big, or the first differing line (expected and actual), or
+            the first line one side has and the other lacks.
+    """
+    import os
+
+    if update if update is not None else os.environ.get("UPDATE_GOLDEN") == "1":
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text("\n".join(actual) + "\n", encoding="utf-8")
+    assert path.exists(), f"{path} is missing: generate it with UPDATE_GOLDEN=1 (after reviewing the engine)"
+    assert path.stat().st_size < max_bytes, f"{path.name} is too big for a readable transcript"
+    expected = path.read_text(encoding="utf-8").splitlines()
+    for number, (want, got) in enumerate(zip(expected, actual), start=1):
+        if want != got:
+            raise AssertionError(f"{path.name} line {number} differs (review against {reference} before "
+                                 f"UPDATE_GOLDEN=1):\n  expected: {want}\n  actual:   {got}")
+    if len(actual) != len(expected):
+        first = min(len(actual), len(expected))
+        side, lines = ("played", actual) if len(actual) > len(expected) else ("expected", expected)
+        raise AssertionError(f"{path.name}: {len(expected)} lines expected, {len(actual)} played; first line only "
+                             f"{side} (line {first + 1}): {lines[first]}")

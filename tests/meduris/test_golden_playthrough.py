@@ -12,11 +12,11 @@ after a rule change, review the differing lines against meduris.md before regene
 """
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pytest
 
+from companion.engine.testing import check_transcript
 from companion.engine.bots import RandomBot, play_bots
 from companion.meduris.engine import new_game, score
 
@@ -58,20 +58,4 @@ def transcript(names: list[str], seed: int) -> list[str]:
 
 @pytest.mark.parametrize("file, names, seed", CASES, ids=[c[0] for c in CASES])
 def test_golden_playthrough(file, names, seed):
-    path = GOLDEN / file
-    actual = transcript(names, seed)
-    if os.environ.get("UPDATE_GOLDEN") == "1":
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text("\n".join(actual) + "\n", encoding="utf-8")
-    assert path.exists(), f"{path} is missing: generate it with UPDATE_GOLDEN=1 (after reviewing the engine)"
-    assert path.stat().st_size < 200_000, f"{path.name} is too big for a readable transcript"
-    expected = path.read_text(encoding="utf-8").splitlines()
-    for number, (want, got) in enumerate(zip(expected, actual), start=1):
-        if want != got:
-            pytest.fail(f"{file} line {number} differs (review against meduris.md before UPDATE_GOLDEN=1):\n"
-                        f"  expected: {want}\n  actual:   {got}", pytrace=False)
-    if len(actual) != len(expected):
-        first = min(len(actual), len(expected))
-        extra = ("played", actual) if len(actual) > len(expected) else ("expected", expected)
-        pytest.fail(f"{file}: {len(expected)} lines expected, {len(actual)} played; first line only "
-                    f"{extra[0]} (line {first + 1}): {extra[1][first]}", pytrace=False)
+    check_transcript(GOLDEN / file, transcript(names, seed), "meduris.md")
