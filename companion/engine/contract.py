@@ -350,13 +350,17 @@ class Game(ABC):
         calculator and the engine can never disagree.
 
         Raises:
-            IllegalMove: the game is not over yet.
+            IllegalMove: the game is not over yet (:meth:`not_over_error`).
         """
         if not state.is_over:
-            raise IllegalMove(self.sequence_rule, N_("The game is not over yet."))
+            raise self.not_over_error()
         from companion.games import score_sheet
 
         return score_sheet(self.final_sheet(state))
+
+    def not_over_error(self) -> IllegalMove:
+        """The error for final scoring asked before the game is over (a game names its own end rule)."""
+        return IllegalMove(self.sequence_rule, N_("The game is not over yet."))
 
     def unexplained(self, move: Any) -> IllegalMove:
         """The error for a move that is not legal now when no rule of the game explains why."""

@@ -104,18 +104,10 @@ class FiveTribes(Game):
         """A move after the last round (five-tribes.md §4)."""
         return IllegalMove("five-tribes 4", N_("The game is over; no more moves can be made."))
 
-    def score(self, state: Any):
-        """The final result (five-tribes.md §5) through the calculator's scorer, from :meth:`final_sheet`.
-
-        Raises:
-            IllegalMove: the game is not over yet (five-tribes 4).
-        """
-        if not state.is_over:
-            raise IllegalMove("five-tribes 4", N_("The game is not over yet: final scoring comes after the last "
-                                                  "round."))
-        from companion.five_tribes.scoring import score_sheet
-
-        return score_sheet(final_sheet(state))
+    def not_over_error(self) -> IllegalMove:
+        """Final scoring asked before the end (five-tribes 4)."""
+        return IllegalMove("five-tribes 4", N_("The game is not over yet: final scoring comes after the last "
+                                               "round."))
 
     # --- saves -------------------------------------------------------------------------------------
     def record_of(self, state: Any) -> dict[str, Any]:

@@ -101,18 +101,10 @@ class Iquazu(Game):
         """A move no rule explains (see :meth:`companion.engine.contract.Core.refusal`)."""
         return IllegalMove("iquazu 4", N_("{move} is not possible now."), move=phrase(move))
 
-    def score(self, state: Any):
-        """The final result (iquazu.md §6.2) through the calculator's scorer, from :meth:`final_sheet`.
-
-        Raises:
-            IllegalMove: the game is not over yet (iquazu 6.1).
-        """
-        if not state.is_over:
-            raise IllegalMove("iquazu 6.1", N_("The game is not over yet: it ends with the scoring of the "
-                                               "third-to-last column."))
-        from companion.iquazu.scoring import score_sheet
-
-        return score_sheet(final_sheet(state))
+    def not_over_error(self) -> IllegalMove:
+        """Final scoring asked before the end (iquazu 6.1)."""
+        return IllegalMove("iquazu 6.1", N_("The game is not over yet: it ends with the scoring of the "
+                                            "third-to-last column."))
 
     # --- saves -------------------------------------------------------------------------------------
     def record_of(self, state: Any) -> dict[str, Any]:

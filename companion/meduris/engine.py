@@ -125,18 +125,10 @@ class Meduris(Game):
         """A move after the druid's last lap (meduris.md §5.2)."""
         return IllegalMove("meduris 5.2", N_("The game is over; no more moves can be made."))
 
-    def score(self, state: Any):
-        """The final result (meduris.md §5.3-5.4) through the scorer, from :meth:`final_sheet`.
-
-        Raises:
-            IllegalMove: the game is not over yet (meduris 5.2).
-        """
-        if not state.is_terminal:
-            raise IllegalMove("meduris 5.2", N_("The game is not over yet: final scoring comes after the druid's "
-                                                "last lap."))
-        from companion.meduris.scoring import score_sheet
-
-        return score_sheet(final_sheet(state))
+    def not_over_error(self) -> IllegalMove:
+        """Final scoring asked before the end (meduris 5.2)."""
+        return IllegalMove("meduris 5.2", N_("The game is not over yet: final scoring comes after the druid's "
+                                             "last lap."))
 
     # --- saves -------------------------------------------------------------------------------------
     def record_of(self, state: Any) -> dict[str, Any]:

@@ -163,18 +163,10 @@ class WorldWonders(Game):
         """A move after the end of the game (§6.1)."""
         return IllegalMove("world-wonders 6.1", N_("The game is over; no more moves can be made."))
 
-    def score(self, state: Any):
-        """The final result (§6.2) through the calculator's scorer, from :meth:`final_sheet`.
-
-        Raises:
-            IllegalMove: the game is not over yet (world-wonders 6.1).
-        """
-        if not state.is_over:
-            raise IllegalMove("world-wonders 6.1", N_("The game is not over yet: final scoring comes after round 10 "
-                                                      "or the round in which someone reached the purple space."))
-        from companion.games import score_sheet
-
-        return score_sheet(final_sheet(state))
+    def not_over_error(self) -> IllegalMove:
+        """Final scoring asked before the end (world-wonders 6.1)."""
+        return IllegalMove("world-wonders 6.1", N_("The game is not over yet: final scoring comes after round 10 "
+                                                   "or the round in which someone reached the purple space."))
 
     # --- saves -------------------------------------------------------------------------------------
     def record_of(self, state: Any) -> dict[str, Any]:
