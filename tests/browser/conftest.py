@@ -126,6 +126,9 @@ def browser(tmp_path_factory):
             args=CHROMIUM_ARGS, viewport={"width": 1300, "height": 1500},
         )
         context.set_default_timeout(30_000)
+        # a Voilà page fires "load" only once its notebook has run in a new kernel: seconds on a quiet machine,
+        # over 30 s seen in CI with the other worker's kernels busy on the same 2 cores (a liveness bound)
+        context.set_default_navigation_timeout(90_000)
         try:
             yield context
         finally:
