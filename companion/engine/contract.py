@@ -46,7 +46,9 @@ __all__ = ["Core", "Game", "GameState", "ActionSpace"]
 class Core(ABC):
     """A position as flat mutable data, with make/unmake (one per game engine).
 
-    Subclasses keep their data in ``self.data`` (a list) and a stack of saved data for :meth:`pop`.
+    Subclasses keep the position in ``self.d`` (a flat list), its copies saved by :meth:`push` in
+    ``self._saved`` (a list used as a stack, so :meth:`pop` and :meth:`snapshot` are written once, here) and
+    the game's setup in ``self.s`` (its ``players`` are :attr:`players`).
     Moves given to :meth:`push` must be legal (members of :meth:`legal_moves`); nothing is checked there,
     so search and random play pay no checking cost. :meth:`GameState.apply` checks membership first.
     """
@@ -76,17 +78,22 @@ class Core(ABC):
     def push(self, move: Any) -> None:
         """Make the legal ``move`` (unchecked)."""
 
-    @abstractmethod
     def pop(self) -> None:
-        """Unmake the last pushed move.
+        """Unmake the last pushed move (the data :meth:`push` saved comes back).
 
         Raises:
             IndexError: nothing was pushed on this core.
         """
+        self.d = self._saved.pop()
 
-    @abstractmethod
     def snapshot(self) -> tuple:
         """The position as an immutable tuple (what a :class:`GameState` keeps)."""
+        return tuple(self.d)
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        """Player names (for messages)."""
+        return self.s.players
 
     @property
     @abstractmethod

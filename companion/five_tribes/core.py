@@ -88,19 +88,10 @@ class FiveTribesCore(Core):
         self._saved: list[list[int]] = []
 
     @property
-    def players(self) -> tuple[str, ...]:
-        """Player names (for messages)."""
-        return self.s.players
-
-    @property
     def current_player(self) -> int | None:
         """The deciding player, None when the game is over."""
         d, L = self.d, self.L
         return None if d[L.KIND] < 0 else d[L.PLAYER]
-
-    def snapshot(self) -> tuple:
-        """The position as a tuple (a :class:`~companion.five_tribes.state.State` keeps it)."""
-        return tuple(self.d)
 
     # --- legal moves ----------------------------------------------------------------------------
     def legal_moves(self) -> list[Move]:
@@ -152,14 +143,6 @@ class FiveTribesCore(Core):
             djinns.keep(self, move)
         else:
             tile_actions.act(self, move)
-
-    def pop(self) -> None:
-        """Unmake the last pushed move.
-
-        Raises:
-            IndexError: nothing was pushed on this core.
-        """
-        self.d = self._saved.pop()
 
     # --- refusals -----------------------------------------------------------------------------------
     def refusal(self, move: Any) -> IllegalMove | None:

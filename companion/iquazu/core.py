@@ -64,19 +64,10 @@ class IquazuCore(Core):
         self._saved: list[list[int]] = []
 
     @property
-    def players(self) -> tuple[str, ...]:
-        """Player names (for messages)."""
-        return self.s.players
-
-    @property
     def current_player(self) -> int | None:
         """The deciding player (the crystal-box holder), None when the game is over."""
         d, L = self.d, self.L
         return None if d[L.KIND] < 0 else d[L.ACTIVE]
-
-    def snapshot(self) -> tuple:
-        """The position as a tuple (a :class:`~companion.iquazu.state.State` keeps it)."""
-        return tuple(self.d)
 
     # --- legal moves ----------------------------------------------------------------------------
     def legal_moves(self) -> list[Move]:
@@ -123,14 +114,6 @@ class IquazuCore(Core):
         else:
             cards.discard(self, p, move)  # type: ignore[arg-type]
             turn.after_discard(self, p)
-
-    def pop(self) -> None:
-        """Unmake the last pushed move.
-
-        Raises:
-            IndexError: nothing was pushed on this core.
-        """
-        self.d = self._saved.pop()
 
     # --- refusals -----------------------------------------------------------------------------------
     def refusal(self, move: Any) -> IllegalMove | None:

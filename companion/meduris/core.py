@@ -99,12 +99,7 @@ class MedurisCore(Core):
         self.short = building.short_tables(setup.board)
         self._saved: list[list[int]] = []
 
-    # --- who / players (messages) ---------------------------------------------------------------
-    @property
-    def players(self) -> tuple[str, ...]:
-        """Player names (for messages)."""
-        return self.s.players
-
+    # --- who / players (messages; the names are Core.players) ------------------------------------
     @property
     def colours(self) -> tuple[str, ...]:
         """Player colours (for messages)."""
@@ -115,10 +110,6 @@ class MedurisCore(Core):
         """The deciding player, None when the game is over."""
         d, L = self.d, self.L
         return None if d[L.KIND] < 0 else d[L.PLAYER]
-
-    def snapshot(self) -> tuple:
-        """The position as a tuple (a :class:`~companion.meduris.state.State` keeps it)."""
-        return tuple(self.d)
 
     # --- legal moves ----------------------------------------------------------------------------
     def legal_moves(self, exchanges: bool = True) -> list[Move]:
@@ -202,14 +193,6 @@ class MedurisCore(Core):
             setup.place_worker(self, p, move)  # type: ignore[arg-type]
         else:
             setup.place_bonus(self, p, move)  # type: ignore[arg-type]
-
-    def pop(self) -> None:
-        """Unmake the last pushed move.
-
-        Raises:
-            IndexError: nothing was pushed on this core.
-        """
-        self.d = self._saved.pop()
 
     # --- refusals -----------------------------------------------------------------------------------
     def refusal(self, move: Any) -> IllegalMove | None:

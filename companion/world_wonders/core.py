@@ -92,10 +92,6 @@ class WorldWondersCore(Core):
         d = self.d
         return None if d[G_KIND] < 0 else d[G_PLAYER]
 
-    def snapshot(self) -> tuple:
-        """The position as a tuple (a :class:`~companion.world_wonders.state.State` keeps it)."""
-        return tuple(self.d)
-
     # --- legal moves ----------------------------------------------------------------------------
     def legal_moves(self) -> list[Move]:
         """All moves the current decider may make now (§2 J, §3, §4); ``[]`` if the game is over."""
@@ -130,14 +126,6 @@ class WorldWondersCore(Core):
             turns.pass_turn(self, p)
         else:
             purchase.buy(self, p, move)
-
-    def pop(self) -> None:
-        """Unmake the last pushed move.
-
-        Raises:
-            IndexError: nothing was pushed on this core.
-        """
-        self.d = self._saved.pop()
 
     # --- refusals -----------------------------------------------------------------------------------
     def refusal(self, move: Any) -> IllegalMove | None:
