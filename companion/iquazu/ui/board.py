@@ -172,7 +172,7 @@ def _seat(state: State, viewer: Any) -> Any:
     return state.current_player if viewer == DECIDER else viewer
 
 
-def board_view(state: State, viewer: Any = DECIDER, lang: str = "en") -> dict[str, Any]:
+def board_view(state: State, viewer: Any = DECIDER, lang: str = "en", translate_names: bool = False) -> dict[str, Any]:
     """What the board draws: the engine's :func:`~companion.iquazu.view.player_view` of ``viewer`` plus the turn.
 
     Args:
@@ -180,6 +180,7 @@ def board_view(state: State, viewer: Any = DECIDER, lang: str = "en") -> dict[st
         viewer: a seat number (that hand is shown), :data:`DECIDER` (the player deciding now), ``None`` (a
             spectator: every hand as a count) or :data:`ALL` (every hand shown).
         lang: the language of the texts inside the view (the wall's label, tile names).
+        translate_names: the players' names are msgids (a lesson's "Green", "Red" …): show them translated.
 
     Returns:
         The view dict with, besides the engine's keys: ``W`` (alcove columns), ``positions``, per row tile a
@@ -193,6 +194,8 @@ def board_view(state: State, viewer: Any = DECIDER, lang: str = "en") -> dict[st
             entry["hand"] = list(state.hands[p])
     for p, entry in enumerate(view["players"]):
         entry["seat"] = p
+        if translate_names:
+            entry["name"] = translate(entry["name"], lang)
         entry["tiles"] = [dict(t, label=_tile_label(t, lang)) if t.get("kind") else t for t in entry["tiles"]]
     view["row_tiles"] = [_tile(k, lang) for k in state.row_tiles]
     view["W"] = len(state.columns)
@@ -216,6 +219,7 @@ class IquazuBoard(GameBoard):
         lang: ``"en"`` or ``"pl"`` to fix the language; ``None`` (default) follows the page's switch.
         viewer: whose hand the board shows: :data:`DECIDER` (default, hot seat), a seat number, ``None`` (a
             spectator) or :data:`ALL` (a lesson: every hand).
+        translate_names: show the players' names translated (a lesson's players are named by their colours).
 
     Raises:
         ValueError: unsupported language; a viewer that is none of the above.
@@ -230,8 +234,10 @@ class IquazuBoard(GameBoard):
 
     scoring = traitlets.Dict().tag(sync=True)
 
-    def __init__(self, state: State, *, lang: str | None = None, viewer: Any = DECIDER, **kwargs: Any) -> None:
+    def __init__(self, state: State, *, lang: str | None = None, viewer: Any = DECIDER, translate_names: bool = False,
+                 **kwargs: Any) -> None:
         self._viewer = self._checked_viewer(state, viewer)
+        self.translate_names = translate_names
         self._scoring_cache: tuple[Any, Any] | None = None      # (state, (before, after) or None)
         super().__init__(state, lang=lang, **kwargs)
 
@@ -263,7 +269,7 @@ class IquazuBoard(GameBoard):
     # --- what the base board asks --------------------------------------------------------------------
     def board_view(self, state: State) -> dict[str, Any]:
         """:func:`board_view` for this board's ``viewer`` and language."""
-        return board_view(state, self._viewer, self.lang)
+        return board_view(state, self._viewer, self.lang, self.translate_names)
 
     def board_labels(self, lang: str) -> dict[str, Any]:
         """Every fixed text of the drawing, in ``lang`` (:func:`board_labels`)."""
@@ -360,7 +366,8 @@ class IquazuBoard(GameBoard):
             text = translate(_DECISION["turn"], lang)
         else:
             text = translate(_DECISION["after"], lang)
-        return render(_STATUS, lang, turn=s.turn, player=s.players[p], decision=text)
+        name = translate(s.players[p], lang) if self.translate_names else s.players[p]
+        return render(_STATUS, lang, turn=s.turn, player=name, decision=text)
 
     def tips_for(self, state: State, lang: str) -> dict[str, str]:
         """Per alcove (``alcove:<c>:<h>``): where it is, its rim, what it costs in the frame, what fills it."""
