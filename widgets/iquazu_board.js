@@ -115,7 +115,7 @@ function buildWall(svg, view, labels) {
           "data-rim": a.colour }, svg);
         el("circle", { r: IQ_R + 5, class: "iq-hit" }, g);
         el("circle", { r: IQ_R, class: "iq-niche", stroke: RIM_FILL[a.colour], "stroke-dasharray": RIM_DASH[a.colour] }, g);
-        const letter = el("text", { x: IQ_R + 8, y: -IQ_R + 4, class: "iq-rim-letter", "text-anchor": "middle" }, g);
+        const letter = el("text", { x: -IQ_R - 4, y: -IQ_R + 3, class: "iq-rim-letter", "text-anchor": "middle" }, g);
         setText(letter, (L.rim_letter || {})[a.colour] || "?");
         const content = el("g", { class: "iq-content" }, g);
         E.alcoves[key] = { g, content, drawn: null };
