@@ -51,16 +51,15 @@ from companion.iquazu.moves import (
 from companion.iquazu.placing import cost
 from companion.iquazu.scoring_explained import explain_scoring, last_scoring
 from companion.iquazu.wall import BACK_LABELS, KIND_LABELS
-from companion.ui.board import BoardClickError, Button, GameBoard, board_css, board_module, unknown_target
+from companion.ui.board import (
+    ALL, DECIDER, BoardClickError, Button, GameBoard, board_css, board_module, checked_viewer, unknown_target,
+)
 
 if TYPE_CHECKING:
     from companion.iquazu.state import State
 
 __all__ = ["IquazuBoard", "board_view", "board_labels", "DECIDER", "ALL", "pay_key", "BoardClickError"]
 
-#: ``viewer`` values besides a seat number: the player deciding now sees their own hand (hot seat), or every
-#: hand is shown (a lesson). ``None`` is a spectator: every hand as a count.
-DECIDER, ALL = "decider", "all"
 
 # --- texts (English msgids; Polish in companion/locale/pl/iquazu-board.po) -----------------------------------
 #: crystal colours (iquazu.md §1: red, yellow, purple, green) and the letter drawn on each crystal
@@ -236,29 +235,10 @@ class IquazuBoard(GameBoard):
 
     def __init__(self, state: State, *, lang: str | None = None, viewer: Any = DECIDER, translate_names: bool = False,
                  **kwargs: Any) -> None:
-        self._viewer = self._checked_viewer(state, viewer)
+        self._viewer = checked_viewer(state, viewer)
         self.translate_names = translate_names
         self._scoring_cache: tuple[Any, Any] | None = None      # (state, (before, after) or None)
         super().__init__(state, lang=lang, **kwargs)
-
-    @staticmethod
-    def _checked_viewer(state: State, viewer: Any) -> Any:
-        ok = viewer in (DECIDER, ALL, None) or (isinstance(viewer, int) and not isinstance(viewer, bool)
-                                                 and 0 <= viewer < len(state.players))
-        if not ok:
-            raise ValueError(f"viewer must be 'decider', 'all', None or a seat 0..{len(state.players) - 1}, "
-                             f"not {viewer!r}")
-        return viewer
-
-    @property
-    def viewer(self) -> Any:
-        """Whose hand is shown (see the class docstring); assigning one redraws the board."""
-        return self._viewer
-
-    @viewer.setter
-    def viewer(self, value: Any) -> None:
-        self._viewer = self._checked_viewer(self.state, value)
-        self._refresh()
 
     def __repr__(self) -> str:
         s = self.state
