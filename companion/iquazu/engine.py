@@ -33,7 +33,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from companion.engine.contract import ActionSpace, Game
-from companion.errors import CompanionError, IllegalMove, InvalidSave
+from companion.errors import IllegalMove
 from companion.i18n import N_
 from companion.iquazu import rules
 from companion.iquazu.core import IquazuCore
@@ -57,6 +57,8 @@ class Iquazu(Game):
     reference = "iquazu.md"
     sequence_rule = "iquazu 4"
     save_version = SAVE_VERSION
+    options_type = Options
+    chance_versions = (1, 2)
 
     def new_game(self, players: Sequence[str], *, seed: int, options: Any = None) -> State:
         """A new game (see :func:`companion.iquazu.setup.new_game`)."""
@@ -111,24 +113,13 @@ class Iquazu(Game):
         """The save record (see :func:`companion.iquazu.serialize.record_of`)."""
         return record_of(state)
 
-    def start_of_record(self, record: Any) -> State:
-        """The start of a saved game: a new game with the record's players, seed and options (wall and
-        layout included), then the prepared ``origin`` position if any, checked like every prepared position."""
-        try:
-            options = Options.from_dict(record.options)
-        except CompanionError as exc:
-            raise InvalidSave(N_('This is not a saved Iquazú game: the entry "{field}" is wrong: {error}'),
-                              field="options", error=exc) from None
-        except (TypeError, ValueError) as exc:
-            raise InvalidSave(N_('This is not a saved Iquazú game: the entry "{field}" is missing or malformed '
-                                 '({error}).'), field="options", error=str(exc)[:80]) from None
-        if record.chance not in (1, 2):
-            raise InvalidSave(N_('This is not a saved Iquazú game: the entry "{field}" is missing or malformed '
-                                 '({error}).'), field="chance", error=repr(record.chance))
-        start = new_game(list(record.players), seed=record.seed, options=options, chance=record.chance)
-        if record.origin is not None:
-            start = start_from_fields(start._setup, record.origin)
-        return start
+    def setup_game(self, players: list[str], *, seed: int, options: Any, chance: int) -> State:
+        """A new game on chance stream ``chance`` (see :meth:`companion.engine.contract.Game.setup_game`)."""
+        return new_game(players, seed=seed, options=options, chance=chance)
+
+    def prepared_start(self, start: State, origin: dict[str, Any]) -> State:
+        """The prepared position ``origin`` of ``start``'s game, checked (see :func:`start_from_fields`)."""
+        return start_from_fields(start._setup, origin)
 
 
 _SPACES: dict[tuple, ActionSpace] = {}
