@@ -386,6 +386,12 @@ class Game(ABC):
     options_type: Any = None
     #: the chance-stream versions this engine replays (a save names the one it was played with)
     chance_versions: tuple[int, ...] = (1,)
+    #: the game's setup function ``f(players, *, seed, options, chance) -> state`` (a ``staticmethod``);
+    #: None: :meth:`new_game` (a game with one chance stream)
+    setup_function: Any = None
+    #: the game's prepared-position function ``f(setup, fields) -> state`` (a ``staticmethod``) that checks
+    #: the position like every prepared position; None: the game has no prepared positions
+    position_function: Any = None
 
     def start_of_record(self, record: Any) -> GameState:
         """The starting state described by a checked :class:`~companion.engine.record.SaveRecord`: a new
@@ -418,17 +424,23 @@ class Game(ABC):
 
     def setup_game(self, players: list[str], *, seed: int, options: Any, chance: int) -> GameState:
         """A new game as :meth:`new_game` sets it up, on chance stream version ``chance`` (one of
-        :attr:`chance_versions`; a game with one stream ignores it)."""
-        return self.new_game(players, seed=seed, options=options)
+        :attr:`chance_versions`), through :attr:`setup_function`."""
+        if self.setup_function is None:
+            return self.new_game(players, seed=seed, options=options)
+        return self.setup_function(players, seed=seed, options=options, chance=chance)
 
     def prepared_start(self, start: GameState, origin: dict[str, Any]) -> GameState:
         """The prepared position ``origin`` (the game's field dict) of the game ``start`` belongs to,
-        checked like every prepared position. Default: the game has no prepared positions.
+        checked like every prepared position by :attr:`position_function`.
 
         Raises:
-            InvalidSave: this game's saves cannot start from a prepared position.
+            InvalidSave: this game has no prepared positions.
+            InvalidPosition: the position breaks a rule (the game's check names it).
         """
         from companion.engine.record import not_a_save
+
+        if self.position_function is not None:
+            return self.position_function(start._setup, origin)
 
         raise not_a_save(self, N_("it starts from a prepared position, which this game does not support yet."))
 

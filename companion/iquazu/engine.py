@@ -59,6 +59,8 @@ class Iquazu(Game):
     save_version = SAVE_VERSION
     options_type = Options
     chance_versions = (1, 2)
+    setup_function = staticmethod(new_game)
+    position_function = staticmethod(start_from_fields)
 
     def new_game(self, players: Sequence[str], *, seed: int, options: Any = None) -> State:
         """A new game (see :func:`companion.iquazu.setup.new_game`)."""
@@ -112,14 +114,6 @@ class Iquazu(Game):
     def record_of(self, state: Any) -> dict[str, Any]:
         """The save record (see :func:`companion.iquazu.serialize.record_of`)."""
         return record_of(state)
-
-    def setup_game(self, players: list[str], *, seed: int, options: Any, chance: int) -> State:
-        """A new game on chance stream ``chance`` (see :meth:`companion.engine.contract.Game.setup_game`)."""
-        return new_game(players, seed=seed, options=options, chance=chance)
-
-    def prepared_start(self, start: State, origin: dict[str, Any]) -> State:
-        """The prepared position ``origin`` of ``start``'s game, checked (see :func:`start_from_fields`)."""
-        return start_from_fields(start._setup, origin)
 
 
 _SPACES: dict[tuple, ActionSpace] = {}

@@ -67,6 +67,8 @@ class Meduris(Game):
     save_version = SAVE_VERSION
     options_type = Options
     chance_versions = (1, 2)
+    setup_function = staticmethod(new_game)
+    position_function = staticmethod(start_from_fields)
     auxiliary_moves = (Exchange,)
 
     def new_game(self, players: Sequence[str], *, seed: int, options: Any = None) -> State:
@@ -141,13 +143,6 @@ class Meduris(Game):
         """Saves of the first engine (versions 1-2) as current records."""
         return upgrade_save(data)
 
-    def setup_game(self, players: list[str], *, seed: int, options: Any, chance: int) -> State:
-        """A new game on chance stream ``chance`` (see :meth:`companion.engine.contract.Game.setup_game`)."""
-        return new_game(players, seed=seed, options=options, chance=chance)
-
-    def prepared_start(self, start: State, origin: dict[str, Any]) -> State:
-        """The prepared position ``origin`` of ``start``'s game, checked (see :func:`start_from_fields`)."""
-        return start_from_fields(start._setup, origin)
 
     def check_loaded(self, state: Any, record: Any) -> None:
         """A save of the first engine (versions 1-2) stored the position it reached (kept by
