@@ -40,6 +40,21 @@ class GameOptions:
     tuple_fields: ClassVar[tuple[str, ...]] = ()
 
     @classmethod
+    def checked(cls, options: Any) -> Any:
+        """``options`` if it is this game's options, the defaults if None.
+
+        Raises:
+            InvalidSetup: ``options`` is something else (a dict must go through :meth:`from_dict`).
+        """
+        if options is None:
+            return cls()
+        if not isinstance(options, cls):
+            raise InvalidSetup(cls.setup_rule, N_("The options must be {game_label} options ({kind}), not {value}."),
+                               game_label=cls.game_title, kind=f"{cls.__module__}.{cls.__qualname__}",
+                               value=type(options).__name__)
+        return options
+
+    @classmethod
     def from_dict(cls, d: Any) -> Any:
         """The options written ``d`` (the inverse of the game's ``to_dict``); missing keys take their
         defaults, an empty or missing dict gives the defaults.

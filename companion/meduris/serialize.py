@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from companion.errors import InvalidPosition, InvalidSave
+from companion.errors import InvalidPosition
 from companion.i18n import N_, Plural
 from companion.meduris.moves import move_from_json, shown
 from companion.meduris.rules import (
