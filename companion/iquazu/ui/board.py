@@ -38,6 +38,7 @@ row it explains.
 """
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 import traitlets
@@ -97,6 +98,7 @@ _DECISION = {
                       count="count"),
 }
 _OVER = N_("The game is over: final scoring.")
+_ALCOVE_KEY = re.compile(r"^alcove:(\d{1,3}):(\d{1,3})$")
 _PAY_BUTTON = N_("Pay {cards}")
 _PAY_ANY = N_("Pay {cards} (colour tile)")
 _PROPOSED = N_("proposed")
@@ -277,16 +279,14 @@ class IquazuBoard(GameBoard):
         return out
 
     def meaning(self, state: State, key: str) -> Move | None:
-        """The move a click on the non-live ``key`` would mean now (the engine then says why it is refused),
-        or None when it means no move (:meth:`refusal` says why)."""
-        if state.is_over:
+        """A click on a key that is not live: the placement, payment, draw, tile use, discard or end it stands
+        for, which the engine then refuses with its reason; None for a finished game or a key of no alcove."""
+        alcove = _ALCOVE_KEY.match(key)
+        if state.is_over or (alcove and state._setup.alcove_index(*map(int, alcove.groups())) is None):
             return None
+        if alcove:
+            return Place(*map(int, alcove.groups()))
         kind, _, rest = key.partition(":")
-        if kind == "alcove":
-            col, _, h = rest.partition(":")
-            if _whole(col) and _whole(h) and state._setup.alcove_index(int(col), int(h)) is not None:
-                return Place(int(col), int(h))
-            return None
         if kind == "pay":
             return _pay_of_key(rest)
         if key == "draw":
@@ -295,7 +295,7 @@ class IquazuBoard(GameBoard):
             return EndTurn()
         if key == "use:double":
             return UseDouble()
-        if kind == "use" and rest.startswith("cards:") and _whole(rest[6:]):
+        if kind == "use" and rest in ("cards:2", "cards:3", "cards:4"):
             return UseCards(int(rest[6:]))
         if kind == "discard" and rest in rules.CARD_COLOURS:
             return Discard(rest)
@@ -400,7 +400,3 @@ class IquazuBoard(GameBoard):
         pair = last_scoring(state)
         self._scoring_cache = (state, pair)
         return pair
-
-
-def _whole(text: str) -> bool:
-    return text.isascii() and text.isdigit() and len(text) < 4
