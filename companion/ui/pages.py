@@ -154,10 +154,19 @@ random bots for any seat; every move is checked against the rules.
 The language switch above changes every page of the companion.""")
 
 
+#: the World Wonders pages (issue 10), a section of their own under the index's main text
+_INDEX_WORLD_WONDERS = N_("""### Score and play World Wonders
+
+* [Score my finished city](score-my-city-world-wonders.ipynb): paint your city after a game at the table and get \
+the six scoring lines counted and explained, districts and natural resources shown on the map.
+* [Play World Wonders](play-world-wonders.ipynb): a whole game for 1–5 players at one screen (solo against the \
+Automaton), with random and greedy bots; every move is checked against the rules.""")
+
+
 def index_page() -> W.VBox:
     """The start page: what the companion does and a link to every page, following the page language."""
     titles = {key.replace("-", "_"): title for key, (_, title) in games.GAMES.items()}
-    return page_box([_switch_row(), Prose(_INDEX, **titles).widget])
+    return page_box([_switch_row(), Prose(_INDEX, **titles).widget, Prose(_INDEX_WORLD_WONDERS).widget])
 
 
 _EDITOR_INTRO = N_("""### Meduris: board editor for the 4-player side

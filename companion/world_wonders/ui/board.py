@@ -49,7 +49,7 @@ from companion.world_wonders.moves import (
     BuyLongRoad, BuyMonument, BuyPedestal, BuyShortSet, BuyTile, BuyTower, Pass, Place, PlaceShort, RepayLoan,
     TakeLoan, parse, phrase,
 )
-from companion.world_wonders.rules import BUILDING_TYPES
+from companion.world_wonders.rules import BUILDING_TYPES, RESOURCES
 from companion.world_wonders.state import Decision
 
 if TYPE_CHECKING:
@@ -200,13 +200,37 @@ def cell_tips(city: Any, lang: str, overlay: bool) -> dict[str, str]:
     return out
 
 
-def scoring_lines(result: Any, index: int, lang: str) -> list[dict[str, Any]]:
-    """Player ``index``'s lines of a :class:`~companion.result.ScoreResult`: ``[{"label", "points", "note"}]``
-    (the note says in words what was counted), then the total."""
+_NOTE = {
+    "population": N_("rings reached or passed on the population track"),
+    "least_resource": N_("the lowest of food {food}, ceramics {ceramics} and gears {gears}"),
+    "monuments": N_("rings printed on your {monuments} monument cards"),
+    "natural_resources": N_("uncovered natural resources next to your pieces (ringed on the map)"),
+    "districts": N_("building tiles enclosed on all sides (outlined in green on the map)"),
+    "loan_unpaid": N_("a loan not paid back: −2"),
+    "loan_none": N_("no unpaid loan"),
+    "objectives": N_("rings from the public objectives (advanced play)"),
+}
+
+
+def scoring_lines(result: Any, index: int, lang: str, entry: dict[str, Any] | None = None) -> list[dict[str, Any]]:
+    """Player ``index``'s lines of a World Wonders :class:`~companion.result.ScoreResult` (world-wonders.md §6.2):
+    ``[{"label", "points", "note"}]``, the note saying in words what was counted (from the sheet ``entry`` when
+    given: the track values, the monuments)."""
     player = result.players[index]
+    entry = entry or {}
     out = []
     for line in player.lines:
-        note = render(line.note, lang, **dict(line.note_params)) if line.note else line.filled()
+        key = line.category
+        if key == "loan":
+            key = "loan_unpaid" if line.points else "loan_none"
+        if key == "least_resource":
+            note = render(_NOTE[key], lang, **{r: line.values.get(r, entry.get(r, 0)) for r in RESOURCES})
+        elif key == "monuments":
+            note = render(_NOTE[key], lang, monuments=entry.get("monuments", "?"))
+        elif key in _NOTE:
+            note = translate(_NOTE[key], lang)
+        else:
+            note = render(line.note, lang, **dict(line.note_params)) if line.note else line.filled()
         out.append({"label": translate(result.labels[line.category], lang), "points": line.points, "note": note})
     return out
 
@@ -303,10 +327,22 @@ class WorldWondersBoard(GameBoard):
             "board": {"tracks": [{"spaces": t.spaces, "marks": list(t.marks)} for t in board.tracks],
                       "population": {"spaces": board.population.spaces, "marks": list(board.population.marks)}},
             "gold_left": list(state.gold_left),
+            "lines": self._lines(state, p, lang) if self.overlay else None,
         })
         for entry in view["players"]:
             entry.pop("city", None)
         return view
+
+    def _lines(self, state: State, p: int, lang: str) -> list[dict[str, Any]] | None:
+        """Player ``p``'s six lines if the game ended now (the engine's final sheet, the calculator's scorer)."""
+        from companion.games import score_sheet
+
+        sheet = state.game.final_sheet(state)
+        try:
+            result = score_sheet(sheet)
+        except CompanionError:
+            return None
+        return scoring_lines(result, p, lang, sheet["players"][p])
 
     def _pending_tile(self, state: State) -> Any:
         from companion.world_wonders.state import G_PEND_ARG
