@@ -36,15 +36,17 @@ from companion.errors import CompanionError
 from companion.i18n import N_, Plural, render, translate
 from companion.ui import language
 
-__all__ = ["HUMAN", "BOT", "HotSeat", "HotSeatAdapter", "adapter_for", "bot_seed", "error_html"]
+__all__ = ["HUMAN", "BOT", "GREEDY", "HotSeat", "HotSeatAdapter", "adapter_for", "bot_seed", "error_html"]
 
 HUMAN, BOT = "human", "bot"
+#: a seat played by the greedy bot (:class:`companion.analysis.bots.GreedyBot`), offered by adapters that list it
+GREEDY = "greedy"
 DEFAULT_NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve", "Flo")
 
 _TEXT = {
     "title": N_("Play {game}"),
     "players": N_("Players:"), "seed": N_("Seed (chance):"), "start": N_("Start a new game"),
-    "human": N_("human"), "bot": N_("random bot"), "log": N_("Move log"), "final": N_("Final scoring"),
+    "human": N_("human"), "bot": N_("random bot"), "greedy": N_("greedy bot"), "log": N_("Move log"), "final": N_("Final scoring"),
     "save": N_("Save the game"), "load": N_("Load a game"),
     "saved": N_("Download the save: {file}"), "loaded": Plural("Loaded {file}: {moves} move.", "Loaded {file}: {moves} moves.", count="moves"),
     "other": N_("Out of turn:"), "other_play": N_("Play it"),
@@ -69,10 +71,12 @@ class HotSeatAdapter:
         game_id: the game's id in :mod:`companion.games`.
         widget: the game's options form shown in the set-up form (``None``: no options).
         intro: msgid of a short paragraph under the title (how to play this game here), or "".
+        bot_kinds: the computer players a seat may be: :data:`BOT` (random) and, when listed, :data:`GREEDY`.
     """
 
     game_id: str = ""
     intro: str = ""
+    bot_kinds: tuple[str, ...] = (BOT,)
 
     def __init__(self) -> None:
         self.game = games.get(self.game_id)
@@ -105,6 +109,15 @@ class HotSeatAdapter:
         """The computer player of a bot seat (default: a :class:`RandomBot` skipping the game's auxiliary
         moves)."""
         return RandomBot(seed)
+
+    def make_bot(self, seed: int, kind: str = BOT) -> Any:
+        """The computer player of a seat of ``kind`` (:data:`BOT`: :meth:`bot`; :data:`GREEDY`: a
+        :class:`~companion.analysis.bots.GreedyBot`, one move of lookahead on the score if the game ended now)."""
+        if kind == GREEDY:
+            from companion.analysis.bots import GreedyBot
+
+            return GreedyBot(seed)
+        return self.bot(seed)
 
 
 def adapter_for(game_id: str) -> HotSeatAdapter:
@@ -149,7 +162,8 @@ class HotSeat:
                                 layout={"width": "5em"})
         self.names = [W.Text(value=DEFAULT_NAMES[i % len(DEFAULT_NAMES)], layout={"width": "10em"})
                       for i in range(most)]
-        self.seats = [W.Dropdown(options=[(HUMAN, HUMAN), (BOT, BOT)], value=HUMAN if i == 0 else BOT,
+        self.seats = [W.Dropdown(options=[(HUMAN, HUMAN), (BOT, BOT)] + [(k, k) for k in self.adapter.bot_kinds if k != BOT],
+                                 value=HUMAN if i == 0 else BOT,
                                  layout={"width": "10em"}) for i in range(most)]
         self.seed = W.BoundedIntText(value=2016, min=0, max=10**9, layout={"width": "8em"})
         self.start_button = W.Button(button_style="primary")
@@ -209,7 +223,8 @@ class HotSeat:
         self.intro.value = render(self.adapter.intro, lang) if self.adapter.intro else ""
         for seat in self.seats:
             value = seat.value
-            seat.options = [(t("human"), HUMAN), (t("bot"), BOT)]
+            seat.options = [(t("human"), HUMAN), (t("bot"), BOT)] + [(t(k), k) for k in self.adapter.bot_kinds
+                                                                      if k != BOT]
             seat.value = value
         self.labels["players"].value = t("players")
         self.labels["seed"].value = "&nbsp;" + t("seed")
@@ -253,7 +268,8 @@ class HotSeat:
 
         Args:
             names: player names in turn order (default: the form's first ``count`` names).
-            seats: :data:`HUMAN` or :data:`BOT` per player (default: the form); bot ``i`` uses
+            seats: :data:`HUMAN`, :data:`BOT` or (if the adapter offers it) :data:`GREEDY` per player (default:
+                the form); bot ``i`` uses
                 :func:`bot_seed`.
             seed: integer ≥ 0 for every chance event of the game (default: the form).
 
@@ -276,7 +292,8 @@ class HotSeat:
         return True
 
     def _begin(self, state: Any, seats: Sequence[str], seed: int) -> None:
-        self.bots = [self.adapter.bot(bot_seed(seed, i)) if kind == BOT else None for i, kind in enumerate(seats)]
+        self.bots = [None if kind == HUMAN else self.adapter.make_bot(bot_seed(seed, i), kind)
+                     for i, kind in enumerate(seats)]
         if self.board is not None:
             self.board.close()
         self._line_states, self._line_moves = [state.start()], []
