@@ -148,7 +148,12 @@ function wwDrawOverlay(E, findings) {
       const [x, y] = wwXY(r, c);
       el("rect", { x: x + 1, y: y + 1, width: WW_CELL - 2, height: WW_CELL - 2, class: "ww-finding-cell" }, g);
     }
-    if (d.points) wwLabel(g, d.cells, "+1", "ww-plus", "#1b5e20");
+    if (d.points) {
+      const [r, c] = d.cells[0];
+      const [x, y] = wwXY(r, c);
+      const t = el("text", { x: x + WW_CELL - 4, y: y + 13, class: "ww-plus-small ww-plus-district", "text-anchor": "end" }, g);
+      setText(t, "+1");
+    }
     for (const [r, c] of d.open) {
       const [x, y] = wwXY(r, c);
       el("path", { d: `M${x + 12},${y + 12} L${x + WW_CELL - 12},${y + WW_CELL - 12} M${x + WW_CELL - 12},${y + 12} L${x + 12},${y + WW_CELL - 12}`, class: "ww-open-cell", "data-cell": `${r},${c}` }, g);
@@ -378,7 +383,8 @@ function wwPlayersPanel({ model, host }) {
   const update = wwPanel(model, panel, () => { const v = model.get("view") || {}; return [v.players, v.turn_order, v.current_player, v.board, v.automaton, v.gold_left, model.get("labels")]; }, () => {
     const view = model.get("view") || {};
     const L = model.get("labels") || {};
-    if (!view.players || !view.board) return;
+    panel.hidden = !view.players || !view.board;
+    if (panel.hidden) return;
     wwHeading(panel, L.resource_board);
     if (view.turn_order && view.players.length > 1) {
       htmlEl("div", "ww-sub", panel).textContent = `${L.turn_order}: ${view.turn_order.map((p) => view.players[p].name).join(" → ")}`;
