@@ -195,28 +195,6 @@ function wwDrawGhost(E) {
 // HTML panels
 // ------------------------------------------------------------------------------------------------
 
-function wwPanel(model, panel, key, draw) {
-  let drawn = null;
-  const note = () => {
-    const err = model.get("error") || "";
-    const target = model.get("error_target") || "";
-    let box = panel.querySelector(":scope > .ww-note");
-    const inside = err && target && panel.querySelector(`[data-target="${CSS.escape(target)}"]`);
-    if (!inside) { if (box) box.remove(); return; }
-    if (!box) { box = htmlEl("div", "ww-note", panel); box.setAttribute("role", "alert"); }
-    box.textContent = err;
-  };
-  return () => {
-    const sig = JSON.stringify(key());
-    if (sig !== drawn) {
-      panel.replaceChildren();
-      draw();
-      drawn = sig;
-    }
-    note();
-  };
-}
-
 function wwHeading(parent, text) {
   const h = htmlEl("div", "ww-h", parent);
   h.textContent = text;
@@ -271,7 +249,7 @@ function wwKeysPanel({ model, host, send }) {
 
 function wwOverlayPanel({ model, host }) {
   const panel = htmlEl("section", "ww-panel ww-overlay-panel", host);
-  const update = wwPanel(model, panel, () => [(model.get("view") || {}).city, (model.get("view") || {}).lines, model.get("labels")], () => {
+  const update = panelDrawer(model, panel, () => [(model.get("view") || {}).city, (model.get("view") || {}).lines, model.get("labels")], () => {
     const view = model.get("view") || {};
     const L = model.get("labels") || {};
     const f = view.city && view.city.findings;
@@ -311,7 +289,7 @@ function wwOverlayPanel({ model, host }) {
 
 function wwMarketPanel({ model, host }) {
   const panel = htmlEl("section", "ww-panel ww-market", host);
-  const update = wwPanel(model, panel, () => { const v = model.get("view") || {}; return [v.market, v.cards, v.players && v.players.length, model.get("labels")]; }, () => {
+  const update = panelDrawer(model, panel, () => { const v = model.get("view") || {}; return [v.market, v.cards, v.players && v.players.length, model.get("labels")]; }, () => {
     const view = model.get("view") || {};
     const L = model.get("labels") || {};
     const m = view.market;
@@ -380,7 +358,7 @@ function wwTrack(parent, spaces, marks, value, mark, colour) {
 
 function wwPlayersPanel({ model, host }) {
   const panel = htmlEl("section", "ww-panel ww-players", host);
-  const update = wwPanel(model, panel, () => { const v = model.get("view") || {}; return [v.players, v.turn_order, v.current_player, v.board, v.automaton, v.gold_left, model.get("labels")]; }, () => {
+  const update = panelDrawer(model, panel, () => { const v = model.get("view") || {}; return [v.players, v.turn_order, v.current_player, v.board, v.automaton, v.gold_left, model.get("labels")]; }, () => {
     const view = model.get("view") || {};
     const L = model.get("labels") || {};
     panel.hidden = !view.players || !view.board;
@@ -419,7 +397,7 @@ function wwPlayersPanel({ model, host }) {
 
 function wwToolsPanel({ model, host }) {
   const panel = htmlEl("section", "ww-panel ww-tools", host);
-  const update = wwPanel(model, panel, () => { const v = model.get("view") || {}; return [v.tools, v.tool]; }, () => {
+  const update = panelDrawer(model, panel, () => { const v = model.get("view") || {}; return [v.tools, v.tool]; }, () => {
     const view = model.get("view") || {};
     panel.hidden = !view.tools;
     if (!view.tools) return;
@@ -438,7 +416,7 @@ function wwToolsPanel({ model, host }) {
 
 function wwLegendPanel({ model, host }) {
   const panel = htmlEl("details", "ww-panel ww-legend", host);
-  const update = wwPanel(model, panel, () => [model.get("labels")], () => {
+  const update = panelDrawer(model, panel, () => [model.get("labels")], () => {
     const L = model.get("labels") || {};
     htmlEl("summary", "", panel).textContent = L.legend;
     const list = htmlEl("div", "ww-legend-list", panel);
@@ -460,7 +438,7 @@ function wwLegendPanel({ model, host }) {
 }
 
 export default makeBoard({
-  className: "world-wonders-board",
+  className: "world-wonders-board gb-side-panels",
   viewBox: [600, 480],
   signature: (view) => (view.city ? view.city.rows.join("/") : ""),
   build: (svg, view, labels) => {

@@ -18,11 +18,8 @@ not from running the engine.
 """
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-SCREENSHOTS = Path(__file__).resolve().parents[2] / "test-artifacts" / "screenshots"
 pytestmark = pytest.mark.browser
 
 NOTEBOOK = "world_wonders_board_fixture.ipynb"
@@ -45,14 +42,10 @@ def live_cells(page) -> list[str]:
 
 
 def wait_status(page, fragment: str) -> str:
-    page.wait_for_function("f => document.querySelector('.world-wonders-board .gb-status').textContent.includes(f)",
-                           arg=fragment)
-    return page.locator(f"{BOARD} .gb-status").inner_text()
-
-
-def shot(page, name: str) -> None:
-    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SCREENSHOTS / name), full_page=True)
+    """The status line, once it contains ``fragment``."""
+    status = page.locator(f"{BOARD} .gb-status").filter(has_text=fragment)
+    status.wait_for()
+    return status.inner_text()
 
 
 @pytest.mark.rule("world-wonders 4")
@@ -77,7 +70,6 @@ def test_rotated_tile_refusal_and_scoring_overlay(page, notebook_url):
     page.keyboard.press("r")
     page.wait_for_selector(f"{BOARD} .ww-ghost-piece[data-rotation='1']")
     assert "cell:6,0" in live_cells(page)
-    shot(page, "world-wonders-ghost.png")
     target(page, "cell:6,0").click()
     wait_status(page, "Bob")
     rows = page.locator(".state-summary pre").inner_text().splitlines()
@@ -98,4 +90,3 @@ def test_rotated_tile_refusal_and_scoring_overlay(page, notebook_url):
     target(page, "cell:7,1").hover()
     page.wait_for_selector(f"{BOARD} .gb-tip:not([hidden])")
     assert "keeps building tile f1 from being a district" in page.locator(f"{BOARD} .gb-tip").inner_text()
-    shot(page, "world-wonders-overlay.png")

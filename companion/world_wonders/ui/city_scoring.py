@@ -25,7 +25,6 @@ Example:
 """
 from __future__ import annotations
 
-import base64
 import html
 import json
 from dataclasses import dataclass, field, replace
@@ -37,6 +36,7 @@ import traitlets
 from companion.errors import CompanionError, InvalidCatalogue
 from companion.i18n import N_, render, translate
 from companion.ui import language
+from companion.ui.hotseat import error_html
 from companion.ui.board import NOTHING_TO_UNDO, BoardClickError, Button, GameBoard, board_css, board_module, unknown_target
 from companion.world_wonders import catalogues
 from companion.world_wonders.city import TYPE_NAMES as TYPE_LABEL, City, Piece, from_dict
@@ -400,10 +400,11 @@ class CityScorer:
 
     def save(self) -> str:
         """The city as JSON text, offered as a download link."""
+        from companion.ui.history import download_link
+
         text = json.dumps(self.painter.state.to_dict(), ensure_ascii=False, indent=1)
-        data = base64.b64encode(text.encode("utf-8")).decode("ascii")
-        self.file_message.value = (f"<a download='world-wonders-city.json' href='data:application/json;base64,{data}'>"
-                                   "world-wonders-city.json</a>")
+        name = "world-wonders-city.json"
+        self.file_message.value = download_link(text, name, "application/json", name)
         return text
 
     def load(self, text: str | bytes, file: str = "world-wonders-city.json") -> bool:
@@ -419,18 +420,16 @@ class CityScorer:
             except InvalidCatalogue as exc:
                 error = exc.message(self.lang)
         if city is None:
-            self.file_message.value = ("<span style='color:#b00020'>&#10007; "
-                                       + html.escape(render(_LOAD_BAD, self.lang, file=file, error=error)) + "</span>")
+            self.file_message.value = error_html(render(_LOAD_BAD, self.lang, file=file, error=error))
             return False
         self.file_message.value = ""
         self.painter.state = CityDraft.from_city(city)
         return True
 
     def _uploaded(self, change: dict) -> None:
-        if not change["new"]:
-            return
-        item = change["new"][0]
-        self.load(bytes(item["content"]), file=str(item.get("name", "")))
+        """FileUpload observer: the first file uploaded is loaded (never raises)."""
+        for item in list(change["new"] or ())[:1]:
+            self.load(bytes(item["content"]), file=str(item.get("name", "")))
 
 
 def score_my_city_page() -> W.VBox:
