@@ -195,6 +195,9 @@ function wwDrawGhost(E) {
 // HTML panels
 // ------------------------------------------------------------------------------------------------
 
+// "3 gold" in the board's language (the plural form of the language, from the labels)
+function wwGold(L, n) { return (L.gold_n || {})[n] || `${n} ${L.gold}`; }
+
 function wwHeading(parent, text) {
   const h = htmlEl("div", "ww-h", parent);
   h.textContent = text;
@@ -308,23 +311,23 @@ function wwMarketPanel({ model, host }) {
       letter.style.color = WW_TYPE_INK[t.type];
       letter.title = (L.type_name || {})[t.type] || t.type;
       wwShape(b, t.shape, t.type);
-      htmlEl("span", "ww-cost", b).textContent = `${t.cost} ${L.gold}`;
+      htmlEl("span", "ww-cost", b).textContent = wwGold(L, t.cost);
       htmlEl("span", "ww-res", b).textContent = t.resources.map((r) => (L.resource || {})[r] || r).join(", ");
     }
     htmlEl("div", "ww-sub", panel).textContent = L.roads;
     const roads = htmlEl("div", "ww-row", panel);
     const long = wwBuy(roads, "buy long-road");
-    long.textContent = `${L.long_road} · 1 ${L.gold} · ${m.long_roads} ${L.left}`;
+    long.textContent = `${L.long_road} · ${wwGold(L, 1)} · ${m.long_roads} ${L.left}`;
     const short = wwBuy(roads, "buy short-roads");
-    short.textContent = `${L.short_set} · 1 ${L.gold} · ${m.short_sets} ${L.left}`;
+    short.textContent = `${L.short_set} · ${wwGold(L, 1)} · ${m.short_sets} ${L.left}`;
     const tower = wwBuy(roads, "buy tower");
-    tower.textContent = `${L.tower} · 2 ${L.gold}` + (m.tower ? "" : ` · ${L.none_left}`);
+    tower.textContent = `${L.tower} · ${wwGold(L, 2)}` + (m.tower ? "" : ` · ${L.none_left}`);
     if (view.players && view.players.length > 1) {
       htmlEl("div", "ww-sub", panel).textContent = L.pedestals;
       const peds = htmlEl("div", "ww-row", panel);
       m.pedestals.forEach((owner, i) => {
         const b = wwBuy(peds, `buy pedestal ${i + 1}`);
-        b.textContent = `${i === 0 ? L.pedestal1 : L.pedestal2} · 1 ${L.gold}` + (owner === null ? "" : ` · ${view.players[owner].name}`);
+        b.textContent = `${i === 0 ? L.pedestal1 : L.pedestal2} · ${wwGold(L, 1)}` + (owner === null ? "" : ` · ${view.players[owner].name}`);
       });
     }
     htmlEl("div", "ww-sub", panel).textContent = L.monuments;
@@ -377,7 +380,7 @@ function wwPlayersPanel({ model, host }) {
       token.textContent = String(i + 1);
       htmlEl("b", "", head).textContent = p.name;
       const gold = (view.gold_left || [])[i];
-      htmlEl("span", "ww-muted", head).textContent = ` · ${gold}/${p.gold_cap} ${L.gold}` + (p.loan ? ` · ${L.loan}` : "") + (p.out ? ` · ${L.out}` : "");
+      htmlEl("span", "ww-muted", head).textContent = ` · ${gold}/${wwGold(L, p.gold_cap)}` + (p.loan ? ` · ${L.loan}` : "") + (p.out ? ` · ${L.out}` : "");
       ["food", "ceramics", "gears"].forEach((r, k) => {
         const line = htmlEl("div", "ww-track-line", box);
         htmlEl("span", "ww-track-name", line).textContent = (L.resource || {})[r] || r;

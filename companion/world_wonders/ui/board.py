@@ -39,7 +39,7 @@ from typing import TYPE_CHECKING, Any
 import traitlets
 
 from companion.errors import CompanionError, InvalidMove
-from companion.i18n import N_, Phrase, check_language, render, translate
+from companion.i18n import N_, Phrase, Plural, check_language, render, translate
 from companion.ui.board import BoardClickError, Button, GameBoard, board_css, board_module, unknown_target
 from companion.world_wonders import districts, natural_resources
 from companion.world_wonders.catalogues import demo_notice
@@ -72,7 +72,7 @@ _TEXT = {
     "market": N_("Market"), "tiles": N_("Building tiles"), "roads": N_("Roads and tower"),
     "long_road": N_("Long road"), "short_set": N_("Set of short roads"), "tower": N_("Tower"),
     "pedestals": N_("Pedestals"), "pedestal1": N_("1st player"), "pedestal2": N_("2nd player"),
-    "monuments": N_("Monuments"), "left": N_("left"), "gold": N_("gold"), "bought": N_("bought"),
+    "monuments": N_("Monuments"), "left": N_("on offer"), "gold": N_("gold"), "bought": N_("bought"),
     "resource_board": N_("Resource board"), "population": N_("Population"), "city_of": N_("City of {name}"),
     "sidewalk": N_("sidewalk"), "overlay_title": N_("Scoring overlay"),
     "needs": N_("needs"), "reward": N_("reward"), "turn_order": N_("Turn order"), "loan": N_("loan"),
@@ -85,6 +85,8 @@ _TEXT = {
 _KIND = {"road": N_("road"), "bridge": N_("bridge"), "tower": N_("tower"), "building": N_("building tile"),
          "monument": N_("monument")}
 _STATUS = N_("Round {round} · {player} ({gold} of {cap} gold left): {decision}")
+#: an amount of gold, as the market and the players' panel show it
+_GOLD_N = Plural("{n} gold", "{n} gold", count="n")
 _DECISION = {
     "free_road": N_("place your free long road touching the sidewalk"),
     "purchase": N_("buy one item from the market, take or repay a loan, or pass"),
@@ -131,6 +133,7 @@ def board_labels(lang: str = "en") -> dict[str, Any]:
         "resource": {k: translate(v, lang) for k, v in _RESOURCE.items()},
         "kind": {k: translate(v, lang) for k, v in _KIND.items()},
         "type_name": {k: translate(TYPE_NAMES[k], lang) for k in BUILDING_TYPES},
+        "gold_n": {n: render(_GOLD_N, lang, n=n) for n in range(0, 13)},
     })
     return labels
 
