@@ -237,7 +237,15 @@ function wwKeysPanel({ model, host, send }) {
       }
     }
   };
+  // R works while the pointer is over the board too (before any click has put the focus inside it)
+  let over = false;
+  const onEnter = () => { over = true; };
+  const onLeave = () => { over = false; };
+  const onDocKey = (ev) => { if (over && !root.contains(document.activeElement)) onKey(ev); };
   root.addEventListener("keydown", onKey);
+  root.addEventListener("mouseenter", onEnter);
+  root.addEventListener("mouseleave", onLeave);
+  document.addEventListener("keydown", onDocKey);
   return {
     update: () => {
       const view = model.get("view") || {};
@@ -246,7 +254,12 @@ function wwKeysPanel({ model, host, send }) {
       banner.textContent = view.demo || "";
       banner.hidden = !view.demo;
     },
-    destroy: () => root.removeEventListener("keydown", onKey),
+    destroy: () => {
+      root.removeEventListener("keydown", onKey);
+      root.removeEventListener("mouseenter", onEnter);
+      root.removeEventListener("mouseleave", onLeave);
+      document.removeEventListener("keydown", onDocKey);
+    },
   };
 }
 

@@ -95,3 +95,10 @@ def test_page_builds_in_both_languages():
         assert "Rynek" not in box.scorer.painter.status and box.scorer.painter.status
     finally:
         language.set_language("en")
+
+
+def test_demo_map_is_labelled_until_the_map_is_the_players_own():
+    painter = CityPainter(CityDraft.blank(board=1, side="A"), lang="en")
+    assert "Demo data" in painter.view["demo"]
+    assert painter.click("paint:water") and painter.click("cell:0,0")
+    assert painter.view["demo"] == ""

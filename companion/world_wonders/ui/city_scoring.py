@@ -236,7 +236,15 @@ class CityPainter(GameBoard):
         return {"city": city_view(state.city(), lang, self.overlay), "ghost": None, "tools": tools,
                 "tool": "new" if self.new_piece else self.tool, "lines": self.lines or None,
                 "lines_title": translate(_LINES_TITLE, lang), "total": self.total,
-                "total_label": translate(_TOTAL, lang), "demo": ""}
+                "total_label": translate(_TOTAL, lang), "demo": self._demo_notice(state, lang)}
+
+    @staticmethod
+    def _demo_notice(state: CityDraft, lang: str) -> str:
+        """The demo notice while the map painted is a side of the demo maps (not yet the player's own)."""
+        maps = catalogues.load("maps")
+        if any(tuple(side.rows) == state.rows for side in maps.sides):
+            return catalogues.demo_notice(maps, lang)
+        return ""
 
     def board_labels(self, lang: str) -> dict[str, Any]:
         """See :func:`companion.world_wonders.ui.board.board_labels`."""
