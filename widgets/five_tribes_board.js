@@ -290,28 +290,7 @@ function drawArrows(E, arrows) {
 // HTML panels: tracks, market row and djinns, players, sale, legend (drawn from the view only)
 // ------------------------------------------------------------------------------------------------
 
-// redraw `panel` with `draw` only when `data` changed; show a refused click's reason inside the panel
-function panelDrawer(model, panel, key, draw) {
-  let drawn = null;
-  const note = () => {
-    const err = model.get("error") || "";
-    const target = model.get("error_target") || "";
-    let box = panel.querySelector(":scope > .ft-note");
-    const inside = err && target && panel.querySelector(`[data-target="${CSS.escape(target)}"]`);
-    if (!inside) { if (box) box.remove(); return; }
-    if (!box) { box = htmlEl("div", "ft-note", panel); box.setAttribute("role", "alert"); }
-    box.textContent = err;
-  };
-  return () => {
-    const sig = JSON.stringify(key());
-    if (sig !== drawn) {
-      panel.replaceChildren();
-      draw();
-      drawn = sig;
-    }
-    note();
-  };
-}
+// panels are redrawn by panelDrawer (base_board.js) when their data changes
 
 function heading(parent, text) {
   const h = htmlEl("div", "ft-h", parent);
@@ -544,7 +523,7 @@ function arrowsLayer({ model, host }) {
 }
 
 export default makeBoard({
-  className: "five-tribes-board",
+  className: "five-tribes-board gb-side-panels",
   viewBox: [FT_W, FT_H],
   signature: (view) => `${view.players.length}|${view.tiles.map((t) => t.kind + t.points).join(",")}`,
   build: (svg, view, labels) => {

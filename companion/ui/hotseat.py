@@ -36,15 +36,18 @@ from companion.errors import CompanionError
 from companion.i18n import N_, Plural, render, translate
 from companion.ui import language
 
-__all__ = ["HUMAN", "BOT", "HotSeat", "HotSeatAdapter", "adapter_for", "bot_seed", "error_html"]
+__all__ = ["HUMAN", "BOT", "GREEDY", "HotSeat", "HotSeatAdapter", "adapter_for", "bot_seed", "error_html"]
 
 HUMAN, BOT = "human", "bot"
+#: a seat played by the greedy bot (:class:`companion.analysis.bots.GreedyBot`), offered by adapters that list it
+GREEDY = "greedy"
 DEFAULT_NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve", "Flo")
 
 _TEXT = {
     "title": N_("Play {game}"),
     "players": N_("Players:"), "seed": N_("Seed (chance):"), "start": N_("Start a new game"),
-    "human": N_("human"), "bot": N_("random bot"), "log": N_("Move log"), "final": N_("Final scoring"),
+    "human": N_("human"), "bot": N_("random bot"), "greedy": N_("greedy bot"),
+    "log": N_("Move log"), "final": N_("Final scoring"),
     "save": N_("Save the game"), "load": N_("Load a game"),
     "saved": N_("Download the save: {file}"), "loaded": Plural("Loaded {file}: {moves} move.", "Loaded {file}: {moves} moves.", count="moves"),
     "other": N_("Out of turn:"), "other_play": N_("Play it"),
@@ -73,8 +76,8 @@ class HotSeatAdapter:
 
     game_id: str = ""
     intro: str = ""
-    #: seat kind → its label (msgid) in the seat menus, besides "human"; a kind other than :data:`BOT` is made
-    #: by :meth:`bot_of` (e.g. Iquazú's ``"greedy"``)
+    #: seat kind → its label (msgid) in the seat menus, besides "human"; an adapter may add :data:`GREEDY`
+    #: (``{**HotSeatAdapter.bot_kinds, GREEDY: GREEDY_LABEL}``); the bot is made by :meth:`bot_of`
     bot_kinds: dict[str, str] = {BOT: _TEXT["bot"]}
 
     def __init__(self) -> None:
@@ -110,7 +113,13 @@ class HotSeatAdapter:
         return RandomBot(seed)
 
     def bot_of(self, kind: str, seed: int) -> Any:
-        """The computer player of a seat of ``kind`` (a key of :attr:`bot_kinds`); default: :meth:`bot`."""
+        """The computer player of a seat of ``kind`` (a key of :attr:`bot_kinds`): :data:`GREEDY` a
+        :class:`~companion.analysis.bots.GreedyBot` (one move of lookahead on the score if the game ended now),
+        else :meth:`bot`."""
+        if kind == GREEDY:
+            from companion.analysis.bots import GreedyBot
+
+            return GreedyBot(seed)
         return self.bot(seed)
 
 

@@ -163,11 +163,24 @@ greedy bots; every move is checked against the rules and every scoring round is 
 * [Wall editor](iquazu-wall-editor.ipynb): the rock strips, scoring stones and bonus tiles of your own copy \
 (the printed ones are not published; the shipped wall is an invented demo).""")
 
+#: the World Wonders pages (issue 10), a section of their own under the index's main text
+_INDEX_WORLD_WONDERS = N_("""### Learn, score and play World Wonders
+
+* [Learn World Wonders](learn-world-wonders.ipynb): the rules, one step at a time, on the city board.
+* [Score my finished city](score-my-city-world-wonders.ipynb): paint your city after a game at the table and get \
+the six scoring lines counted and explained, districts and natural resources shown on the map.
+* [Play World Wonders](play-world-wonders.ipynb): a whole game for 1–5 players at one screen (solo against the \
+Automaton), with random and greedy bots; every move is checked against the rules.""")
+
+#: the index's sections after its main text, one per group of pages (each a Markdown msgid)
+_INDEX_SECTIONS = [_INDEX_IQUAZU, _INDEX_WORLD_WONDERS]
+
 
 def index_page() -> W.VBox:
     """The start page: what the companion does and a link to every page, following the page language."""
     titles = {key.replace("-", "_"): title for key, (_, title) in games.GAMES.items()}
-    return page_box([_switch_row(), Prose(_INDEX, **titles).widget, Prose(_INDEX_IQUAZU).widget])
+    return page_box([_switch_row(), Prose(_INDEX, **titles).widget,
+                     *(Prose(section).widget for section in _INDEX_SECTIONS)])
 
 
 _EDITOR_INTRO = N_("""### Meduris: board editor for the 4-player side
