@@ -49,7 +49,7 @@ def hotseat_ids() -> tuple[str, ...]:
     at the table").
 
     >>> hotseat_ids()
-    ('meduris', 'five-tribes', 'iquazu', 'world-wonders')
+    ('meduris', 'five-tribes', 'world-wonders', 'iquazu')
     """
     from importlib.util import find_spec
 
