@@ -42,8 +42,11 @@ def check_language(lang: str) -> str:
     return lang
 
 
-#: bump when the layout of the compiled catalogs changes
-_COMPILED_FORMAT = 1
+#: bump when the layout of the compiled catalogs changes (2: entries with a ``msgctxt`` keyed ``context\x04msgid``)
+_COMPILED_FORMAT = 2
+
+#: separates a message's context from its msgid in a catalog key (GNU gettext's convention)
+CONTEXT_SEPARATOR = "\x04"
 
 
 def _compile(files: list[Path]) -> dict[str, Any]:
@@ -67,7 +70,10 @@ def _compile(files: list[Path]) -> dict[str, Any]:
                         if forms and all(forms):  # a form left empty: the whole message stays English
                             entry["plural"].append([str(message.id[0]), str(message.id[1]), forms])
                     elif message.string:
-                        entry["singular"][str(message.id)] = str(message.string)
+                        key = str(message.id)
+                        if message.context:
+                            key = f"{message.context}{CONTEXT_SEPARATOR}{key}"
+                        entry["singular"][key] = str(message.string)
     return data
 
 
@@ -141,6 +147,19 @@ def translate(text: str, lang: str = DEFAULT_LANGUAGE) -> str:
     For texts without a number; a text with a count is a :class:`Plural` (or :func:`ngettext`).
     """
     return catalog(lang).get(text, text)
+
+
+def pgettext(context: str, text: str, lang: str = DEFAULT_LANGUAGE) -> str:
+    """Return ``text`` in ``lang`` as the ``.po`` entry with ``msgctxt context`` translates it (gettext's
+    ``pgettext``); untranslated texts come back unchanged.
+
+    For short texts whose translation depends on where they stand, e.g. the symbols of a game's formulas
+    (``msgctxt "meduris formula"``, ``msgid "r"`` → ``"p"``: the hut run on a temple's right, *prawa*).
+
+    >>> pgettext("meduris formula", "n", "en")
+    'n'
+    """
+    return catalog(lang).get(f"{context}{CONTEXT_SEPARATOR}{text}", text)
 
 
 def _count(value: Any) -> int | None:
