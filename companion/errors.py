@@ -6,7 +6,7 @@ Messages are English msgids translated through :mod:`companion.i18n` by :meth:`C
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from companion.records import record
 from typing import Any, Callable
 
 
@@ -34,7 +34,7 @@ class CompanionError(ValueError):
         return render(self.template, lang, **self.params)
 
 
-@dataclass(frozen=True)
+@record
 class FieldRef:
     """The other field of a limit between two fields, as a message parameter (``{other}``).
 

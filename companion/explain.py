@@ -12,7 +12,7 @@ digits after them stay (``r1`` → ``p1``: the right side, *prawa*, in Polish). 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from companion.records import factory, record
 from typing import Any, Mapping
 
 from companion.i18n import Template, pgettext, render
@@ -40,7 +40,7 @@ def _shown(formula: str, lang: str, game: str) -> str:
     return _SYMBOL.sub(lambda m: "".join(symbol(m.group(0), lang, game)), formula)
 
 
-@dataclass(frozen=True)
+@record
 class Line:
     """The points of one category for one player, with the formula that gives them.
 
@@ -58,9 +58,9 @@ class Line:
     category: str
     points: int
     formula: str = ""
-    values: Mapping[str, int] = field(default_factory=dict)
+    values: Mapping[str, int] = factory(dict)
     note: Template = ""
-    note_params: Mapping[str, Any] = field(default_factory=dict)
+    note_params: Mapping[str, Any] = factory(dict)
 
     def filled(self) -> str:
         """Return the formula with each symbol replaced by its value, e.g. ``"5*(5+1)/2"``."""

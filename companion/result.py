@@ -6,17 +6,15 @@ standard competition ranking (1 = best); players still equal after every tie-bre
 """
 from __future__ import annotations
 
-import csv
-import io
 import json
-from dataclasses import dataclass
+from companion.records import record
 from typing import Any, Sequence
 
 from companion.explain import Line
 from companion.i18n import N_, Phrase, Plural, Template, join_names, ngettext, translate
 
 
-@dataclass(frozen=True)
+@record
 class TieBreak:
     """One step of a game's tie-break chain.
 
@@ -29,7 +27,7 @@ class TieBreak:
     values: Sequence[int]
 
 
-@dataclass(frozen=True)
+@record
 class PlayerScore:
     """One player's final score.
 
@@ -61,7 +59,7 @@ class PlayerScore:
         raise KeyError(category)
 
 
-@dataclass(frozen=True)
+@record
 class ScoreResult:
     """The final result of one game.
 
@@ -144,6 +142,9 @@ class ScoreResult:
 
     def to_csv(self, lang: str = "en") -> str:
         """The score table as CSV text."""
+        import csv
+        import io
+
         buf = io.StringIO()
         header, rows = self.rows(lang)
         writer = csv.writer(buf, lineterminator="\n")

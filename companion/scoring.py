@@ -9,11 +9,13 @@
 """
 from __future__ import annotations
 
-from pathlib import Path
-from typing import Any, Mapping
+from typing import TYPE_CHECKING, Any, Mapping
 
 from companion import games, sheets
 from companion.result import ScoreResult
+
+if TYPE_CHECKING:  # pragma: no cover
+    from pathlib import Path
 
 
 def score(source: str | Path | Mapping[str, Any]) -> ScoreResult:

@@ -13,7 +13,7 @@ Example:
 from __future__ import annotations
 
 import json
-from pathlib import Path
+import os
 from typing import Any
 
 from companion.errors import InvalidScoreSheet
@@ -37,7 +37,8 @@ def example_text(game: str) -> str:
     if game not in EXAMPLES:
         raise InvalidScoreSheet("game", N_("there is no worked example for {game!r}; the games are: {games}"),
                                 game=game, games=", ".join(EXAMPLES))
-    return (Path(__file__).parent / EXAMPLES[game]).read_text(encoding="utf-8")
+    with open(os.path.join(os.path.dirname(__file__), EXAMPLES[game]), encoding="utf-8") as fh:
+        return fh.read()
 
 
 def example_sheet(game: str) -> dict[str, Any]:

@@ -24,7 +24,7 @@ Cost: the number of assignments of ``w`` wilds to 9 kinds up to symmetry (at mos
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from companion.records import record
 from typing import Iterator, Mapping, Sequence
 
 from companion.five_tribes.rules import MAX_SET_SIZE, MERCHANDISE, SET_VALUES
@@ -42,7 +42,7 @@ def _check_convex(values: Sequence[int]) -> None:
 _check_convex(SET_VALUES)
 
 
-@dataclass(frozen=True)
+@record
 class Split:
     """A best split of one player's merchandise.
 

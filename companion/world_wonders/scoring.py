@@ -171,7 +171,7 @@ _SOLO_TIE = Plural("{player} and the Automaton are tied on {total} point: in sol
 
 def _solo_result(player: Mapping[str, Any], lines: list[Line], automaton: Mapping[str, Any]) -> ScoreResult:
     """Rank the solo player against the Automaton: the player must have strictly more points (§7.2)."""
-    from dataclasses import replace
+    from companion.records import replace
 
     scored = [(player["name"], lines), (AUTOMATON, automaton_lines(player, automaton))]
     result = build_result(rules.GAME_ID, SOLO_LABELS, scored, [TieBreak("", [0, 1])],
