@@ -11,10 +11,13 @@ import argparse
 import json
 import os
 import sys
-from typing import Sequence
 
 from companion.errors import CompanionError
 from companion.i18n import LANGUAGES, translate
+
+TYPE_CHECKING = False   # typing.TYPE_CHECKING without importing typing (2–4 ms of every command's start-up)
+if TYPE_CHECKING:  # pragma: no cover - annotations only
+    from typing import Sequence
 
 EXIT_BAD_INPUT = 2
 

@@ -7,7 +7,10 @@ Messages are English msgids translated through :mod:`companion.i18n` by :meth:`C
 from __future__ import annotations
 
 from companion.records import record
-from typing import Any, Callable
+
+TYPE_CHECKING = False   # typing.TYPE_CHECKING without importing typing (2–4 ms of every command's start-up)
+if TYPE_CHECKING:  # pragma: no cover - annotations only
+    from typing import Any, Callable
 
 
 class CompanionError(ValueError):

@@ -13,9 +13,12 @@ from __future__ import annotations
 
 import re
 from companion.records import factory, record
-from typing import Any, Mapping
 
 from companion.i18n import Template, pgettext, render
+
+TYPE_CHECKING = False   # typing.TYPE_CHECKING without importing typing (2–4 ms of every command's start-up)
+if TYPE_CHECKING:  # pragma: no cover - annotations only
+    from typing import Any, Mapping
 
 _SYMBOL = re.compile(r"[A-Za-z_][A-Za-z_0-9]*")
 _STEM = re.compile(r"([A-Za-z_]+?)([0-9]*)")

@@ -26,11 +26,12 @@ from __future__ import annotations
 import functools
 import json
 import os
-from typing import TYPE_CHECKING, Any, Callable, Mapping, Union
 
 from companion.records import factory, record
 
-if TYPE_CHECKING:  # pragma: no cover
+TYPE_CHECKING = False   # typing.TYPE_CHECKING without importing typing (2–4 ms of every command's start-up)
+if TYPE_CHECKING:  # pragma: no cover - annotations only
+    from typing import Any, Callable, Mapping
     from pathlib import Path
 
 LANGUAGES = ("en", "pl")
@@ -271,7 +272,7 @@ class Plural:
 
 
 #: A message template: an English msgid, or a :class:`Plural`.
-Template = Union[str, Plural]
+Template = str | Plural
 
 
 def template_text(template: Template, lang: str, params: Mapping[str, Any]) -> str:

@@ -8,10 +8,13 @@ from __future__ import annotations
 
 import json
 from companion.records import record
-from typing import Any, Sequence
 
 from companion.explain import Line
 from companion.i18n import N_, Phrase, Plural, Template, join_names, ngettext, translate
+
+TYPE_CHECKING = False   # typing.TYPE_CHECKING without importing typing (2–4 ms of every command's start-up)
+if TYPE_CHECKING:  # pragma: no cover - annotations only
+    from typing import Any, Sequence
 
 
 @record

@@ -9,12 +9,13 @@
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Mapping
 
 from companion import games, sheets
 from companion.result import ScoreResult
 
-if TYPE_CHECKING:  # pragma: no cover
+TYPE_CHECKING = False   # typing.TYPE_CHECKING without importing typing (2–4 ms of every command's start-up)
+if TYPE_CHECKING:  # pragma: no cover - annotations only
+    from typing import Any, Mapping
     from pathlib import Path
 
 

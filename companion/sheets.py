@@ -23,9 +23,10 @@ import json
 import os
 import unicodedata
 from collections import abc
-from typing import TYPE_CHECKING, Any, Iterable, Mapping, NoReturn
 
-if TYPE_CHECKING:  # pragma: no cover
+TYPE_CHECKING = False   # typing.TYPE_CHECKING without importing typing (2–4 ms of every command's start-up)
+if TYPE_CHECKING:  # pragma: no cover - annotations only
+    from typing import Any, Iterable, Mapping, NoReturn
     from pathlib import Path
 
 from companion.errors import FieldRef, InvalidScoreSheet
@@ -491,7 +492,7 @@ def load(source: str | Path | bytes | Mapping[str, Any]) -> dict[str, Any]:
     Raises:
         InvalidScoreSheet: the file cannot be read, is not JSON, or is not an object (field ``sheet``).
     """
-    if isinstance(source, Mapping):
+    if isinstance(source, abc.Mapping):
         return dict(source)
     if isinstance(source, (bytes, bytearray)):
         return parse(source)

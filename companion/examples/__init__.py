@@ -14,10 +14,13 @@ from __future__ import annotations
 
 import json
 import os
-from typing import Any
 
 from companion.errors import InvalidScoreSheet
 from companion.i18n import N_
+
+TYPE_CHECKING = False   # typing.TYPE_CHECKING without importing typing (2–4 ms of every command's start-up)
+if TYPE_CHECKING:  # pragma: no cover - annotations only
+    from typing import Any
 
 #: game id → file name of its worked example in this package
 EXAMPLES = {
