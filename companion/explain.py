@@ -12,9 +12,9 @@ digits after them stay (``r1`` → ``p1``: the right side, *prawa*, in Polish). 
 from __future__ import annotations
 
 import re
-from companion.records import factory, record
 
 from companion.i18n import Template, pgettext, render
+from companion.records import factory, record
 
 TYPE_CHECKING = False   # typing.TYPE_CHECKING without importing typing (2–4 ms of every command's start-up)
 if TYPE_CHECKING:  # pragma: no cover - annotations only

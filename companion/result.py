@@ -7,10 +7,10 @@ standard competition ranking (1 = best); players still equal after every tie-bre
 from __future__ import annotations
 
 import json
-from companion.records import record
 
 from companion.explain import Line
 from companion.i18n import N_, Phrase, Plural, Template, join_names, ngettext, translate
+from companion.records import record
 
 TYPE_CHECKING = False   # typing.TYPE_CHECKING without importing typing (2–4 ms of every command's start-up)
 if TYPE_CHECKING:  # pragma: no cover - annotations only

@@ -24,9 +24,8 @@ Cost: the number of assignments of ``w`` wilds to 9 kinds up to symmetry (at mos
 """
 from __future__ import annotations
 
-from companion.records import record
-
 from companion.five_tribes.rules import MAX_SET_SIZE, MERCHANDISE, SET_VALUES
+from companion.records import record
 
 TYPE_CHECKING = False   # typing.TYPE_CHECKING without importing typing (2–4 ms of every command's start-up)
 if TYPE_CHECKING:  # pragma: no cover - annotations only
