@@ -42,6 +42,8 @@ HUMAN, BOT = "human", "bot"
 #: a seat played by the greedy bot (:class:`companion.analysis.bots.GreedyBot`), offered by adapters that list it
 GREEDY = "greedy"
 DEFAULT_NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve", "Flo")
+#: rows of the move log before it grows (about the 14em of its scrolling box)
+LOG_ROWS = 8
 
 _TEXT = {
     "title": N_("Play {game}"),
@@ -146,7 +148,8 @@ class HotSeat:
         adapter: the game's :class:`HotSeatAdapter`; ``game``: its rules engine.
         board: the board widget of the running game (None before a game is started or loaded).
         bots: one entry per player: a bot or None (human seat).
-        log: read-only text area, one numbered line per move of the game (``game.describe``).
+        log: read-only text area, one numbered line per move of the game (``game.describe``), as many rows as
+            lines; ``log_box``: the box around it that scrolls, kept at its end (the newest move) by the browser.
         message: HTML of the last refused set-up; ``file_message``: of the last save / load.
         final: HTML of the final table (empty while the game runs); ``result``: its ScoreResult or None.
         other_player, other_move, other_button: the out-of-turn control (hidden when no human player other
@@ -181,7 +184,13 @@ class HotSeat:
                                  self.other_message], layout={"display": "none"})
         self.final = W.HTML()
         self.log_label = W.HTML()
-        self.log = W.Textarea(layout={"width": "100%", "height": "14em"}, disabled=True)
+        # The log box scrolls, not the text area: the area grows a row per move, and a box laid out
+        # column-reverse starts and stays scrolled to its end, so the newest move is in view after every
+        # move without the player scrolling (issue 13) and without a script.
+        self.log = W.Textarea(layout={"width": "100%", "flex": "0 0 auto"}, disabled=True, rows=LOG_ROWS)
+        self.log_box = W.Box([self.log], layout={"display": "flex", "flex_flow": "column-reverse",
+                                                 "overflow": "auto", "max_height": "14em", "width": "100%"})
+        self.log_box.add_class("companion-move-log")
         self.save_button = W.Button(icon="download")
         self.load_upload = W.FileUpload(accept=".json,application/json", multiple=False)
         self.file_message = W.HTML()
@@ -205,7 +214,7 @@ class HotSeat:
         if self.adapter.widget is not None:
             parts.append(self.adapter.widget)
         parts += [W.HBox([self.start_button, self.save_button, self.load_upload]), self.message,
-                  self.file_message, self.board_box, self.other_box, self.final, self.log_label, self.log]
+                  self.file_message, self.board_box, self.other_box, self.final, self.log_label, self.log_box]
         self.widget = W.VBox(parts)
         self._show_rows()
         language.follow(self._relabel)
@@ -415,6 +424,7 @@ class HotSeat:
         lang = self.lang
         self.log.value = "\n".join(f"{i + 1:3}. " + self.game.describe(before, move, lang)
                                    for i, (before, move) in enumerate(zip(self._line_states, self._line_moves)))
+        self.log.rows = max(LOG_ROWS, len(self._line_moves))     # every line shown: only log_box scrolls
         self._fill_other_control()
         self.result = None
         self.final.value = ""

@@ -182,3 +182,23 @@ def test_games_without_an_engine_have_no_hot_seat(monkeypatch):
     monkeypatch.setattr(games, "hotseat_ids", lambda: ("meduris",))
     with pytest.raises(KeyError, match="no board"):
         adapter_for("five-tribes")
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_move_log_keeps_the_newest_move_in_view(game_id):
+    """After every move the log's last line is the newest move and the log shows it without scrolling
+    (issues 6 and 13): the text area has a row for every line (it never scrolls itself), and the box around
+    it scrolls laid out column-reverse, which browsers keep scrolled to its end."""
+    hot = HotSeat(game_id)
+    assert hot.start(names=_names(game_id), seats=[HUMAN] * len(_names(game_id)), seed=5)
+    box = hot.log_box.layout
+    assert hot.log_box.children == (hot.log,) and hot.log_box in hot.widget.children
+    assert (box.display, box.flex_flow, box.overflow) == ("flex", "column-reverse", "auto") and box.max_height
+    assert hot.log.layout.height is None and hot.log.layout.flex == "0 0 auto"   # grows, does not scroll
+    for played in range(1, 25):
+        move = _plain_move(hot)
+        newest = hot.game.describe(hot.state, move, "en")
+        hot.board.state = hot.state.apply(move)             # as a click on the board does
+        lines = hot.log.value.splitlines()
+        assert len(lines) == played and lines[-1] == f"{played:3}. {newest}"
+        assert hot.log.rows >= len(lines)
