@@ -29,10 +29,11 @@ def tile_anchors(c, p: int, tile: int) -> list[tuple[Orientation, int]]:
     return [(pl.o, pl.on_land(land, touch)) for pl in c.s.stack_p[c.s.tile_stack[tile]]]
 
 
-def tile_fits(c, p: int, tile: int, land: int | None = None) -> bool:
+def tile_fits(c, p: int, tile: int, land: int | None = None, touch: int | None = None) -> bool:
     """Whether player ``p`` can place ``tile`` anywhere (stops at the first orientation that fits); ``land``:
-    the player's free land cells when the caller has them."""
-    touch = tile_touch(c, p, tile)
+    the player's free land cells, ``touch``: :func:`tile_touch` of the tile, when the caller has them."""
+    if touch is None:
+        touch = tile_touch(c, p, tile)
     if not touch:
         return False
     if land is None:

@@ -199,16 +199,39 @@ def orientations(rows: tuple[tuple[str, ...], ...] | tuple[str, ...], turn: bool
     return tuple(out)
 
 
+def _shifted(name: str, k: int) -> str:
+    """Source text of ``name`` moved ``k`` bits down (``name >> k``; ``name << -k`` for a negative ``k``)."""
+    return name if k == 0 else f"{name} >> {k}" if k > 0 else f"{name} << {-k}"
+
+
+def _compile(params: str, body: str):
+    """A function ``lambda params: body`` (the shape's offsets and box written into ``body`` as numbers)."""
+    return eval(f"lambda {params}: {body}", {})  # noqa: S307 - the text is built above from ints only
+
+
 class Placer:
     """One orientation prepared for a grid: the anchors where its bounding box fits (``box``), the bit offsets
     of its cells per tag (``by_tag``) and of its solid (non-gap) cells (``solid``), and, for a shape of land
-    cells only, ``land`` (those offsets). The fast path of every placement rule."""
+    cells only, ``land`` (those offsets). The fast path of every placement rule.
 
-    __slots__ = ("o", "box", "by_tag", "solid", "land", "mask")
+    Each test below is one integer expression written out for this orientation (a shift per cell, no loop):
+    ``on_land(land, touch)``, ``fits(allowed)``, ``touching(target)`` and ``beside(target)`` (see their
+    descriptions in :meth:`__init__`).
+
+    Example:
+        >>> g = Grid(2, 3)
+        >>> pl = Placer(g, orientations(("##",))[0])
+        >>> g.cells(pl.on_land(g.ALL, g.BOTTOM))
+        [(0, 0), (0, 1), (1, 0), (1, 1)]
+        >>> g.cells(pl.beside(g.mask([(0, 2)])))
+        [(0, 0), (1, 1)]
+    """
+
+    __slots__ = ("o", "box", "by_tag", "solid", "land", "mask", "outer", "on_land", "fits", "touching", "beside")
 
     def __init__(self, grid: Grid, o: Orientation) -> None:
         self.o = o
-        self.box = grid.anchors(o.height, o.width)
+        self.box = box = grid.anchors(o.height, o.width)
         offs = o.offsets(grid.P)
         tags: dict[str, list[int]] = {}
         for off, tag in offs:
@@ -217,35 +240,25 @@ class Placer:
         self.solid = tuple(off for off, tag in offs if tag != "?")
         self.land = tuple(tags["L"]) if set(tags) == {"L"} else None
         self.mask = o.solid_mask(grid.P)
-
-    def on_land(self, land: int, touch: int) -> int:
-        """Anchors where every cell is on ``land`` and some cell on ``touch`` (a land-only shape)."""
-        a = self.box
-        t = 0
-        for off in self.land:  # type: ignore[union-attr]
-            a &= land >> off
-            if not a:
-                return 0
-            t |= touch >> off
-        return a & t
-
-    def fits(self, allowed: dict[str, int]) -> int:
-        """Anchors where every cell is on ``allowed[tag]`` of its tag."""
-        a = self.box
-        for tag, offs in self.by_tag:
-            m = allowed[tag]
-            for off in offs:
-                a &= m >> off
-                if not a:
-                    return 0
-        return a
-
-    def touching(self, target: int) -> int:
-        """Anchors where some solid cell lies on ``target``."""
-        t = 0
-        for off in self.solid:
-            t |= target >> off
-        return t
+        solid = set(self.solid)
+        P = grid.P
+        self.outer = tuple(sorted({off + step for off in self.solid for step in (1, -1, P, -P)} - solid))
+        hit = " | ".join(_shifted("t", k) for k in self.solid) or "0"
+        #: anchors where some solid cell lies on ``target``
+        self.touching = _compile("t", f"({hit})")
+        #: anchors where some cell outside the solid cells (a gap included) but orthogonally adjacent to one of
+        #: them lies on ``target`` (a mask without guard bits, so no step wraps onto another row)
+        self.beside = _compile("t", f"({' | '.join(_shifted('t', k) for k in self.outer) or '0'}) & {box}")
+        need = " & ".join(f"{_shifted(f'a[{tag!r}]', off)}" for tag, v in self.by_tag for off in v)
+        #: anchors where every cell is on ``allowed[tag]`` of its tag
+        self.fits = _compile("a", f"{box} & {need}" if need else str(box))
+        if self.land is not None:
+            on = " & ".join(_shifted("land", k) for k in self.land)
+            near = " | ".join(_shifted("touch", k) for k in self.land)
+            #: anchors where every cell is on ``land`` and some cell on ``touch`` (a land-only shape)
+            self.on_land = _compile("land, touch", f"{box} & {on} & ({near})")
+        else:
+            self.on_land = None
 
 
 def placers(grid: Grid, orients: tuple[Orientation, ...]) -> tuple[Placer, ...]:

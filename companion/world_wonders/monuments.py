@@ -17,7 +17,7 @@ from companion.world_wonders.state import (
     BRIDGE, BUILDING, F_BLD0, F_MONS, F_MRINGS, F_OCC, F_PIECES, F_ROADM, MONUMENT, P0, PB, ROAD, SHORT,
 )
 
-__all__ = ["monument_anchors", "monument_refusal", "place_monument", "unmet", "REQUIREMENT_LABELS"]
+__all__ = ["monument_anchors", "monument_fits", "monument_refusal", "place_monument", "unmet", "REQUIREMENT_LABELS"]
 
 #: how messages name each adjacency icon of section C (msgids)
 REQUIREMENT_LABELS = {"road": N_("a road"), "sidewalk": N_("the sidewalk"), "water": N_("water"),
@@ -69,38 +69,62 @@ def unmet(c, p: int, card: int, mask: int) -> list[tuple[str, int, int]]:
 
 
 def _touch(c, p: int, req: str) -> int:
-    """Cells a monument's space must lie on for ``req`` to be possibly met (a necessary condition)."""
+    """Cells a monument's solid space must lie on for ``req`` (one icon) to be met: next to a road or a building
+    tile of the type, or in the last row (the sidewalk). Water and natural resources are asked of the cells
+    beside the monument instead (:func:`_beside`), as its own spaces may cover them."""
     d, g = c.d, c.g
     b = P0 + p * PB
     if req == "sidewalk":
         return g.BOTTOM
     if req == "road":
         return g.neighbours(d[b + F_ROADM])
-    if req == "water" or req == "natural_resource":
-        water, natural = _visible(c, p)
-        return g.neighbours(water if req == "water" else natural)
     return g.neighbours(d[b + F_BLD0 + _TYPES.index(req)])
 
 
-def monument_anchors(c, p: int, card: int, first_only: bool = False) -> list[tuple[Orientation, int]]:
+def _beside(c, p: int, req: str) -> int:
+    """The uncovered water or natural-resource cells (``req``) that count for an adjacency (§4, §12 Q11)."""
+    water, natural = _visible(c, p)
+    return water if req == "water" else natural
+
+
+def monument_anchors(c, p: int, card: int, first_only: bool = False,
+                     ctx: dict | None = None) -> list[tuple[Orientation, int]]:
     """Per allowed orientation of ``card``'s footprint, the anchors where player ``p`` may build it (§4).
+
+    One icon of a kind is a mask test per orientation (a solid space next to a road or a tile of the type, or
+    on the last row; water and natural resources beside the spaces, which may not cover them); two icons of a
+    kind (or two sidewalk spaces) are counted per anchor with :func:`unmet`.
 
     Args:
         first_only: stop at the first legal placement found (to know whether the card can be bought).
+        ctx: a dict shared by the calls of one position (the same player), caching the masks every card asks
+            for; None for a fresh one.
     """
     g = c.g
-    allowed = c.allowed(p)
+    if ctx is None:
+        ctx = {}
+    allowed = ctx.get("allowed")
+    if allowed is None:
+        allowed = ctx["allowed"] = c.allowed(p)
     needs = c.s.card_needs[card]
-    touches = [_touch(c, p, req) for req, _ in needs]
+    touches = []
+    for req, _ in needs:
+        t = ctx.get(req)
+        if t is None:
+            if req == "water" or req == "natural_resource":
+                t = ctx[req] = (1, _beside(c, p, req))
+            else:
+                t = ctx[req] = (0, _touch(c, p, req))
+        touches.append(t)
     exact = c.s.card_exact[card]
     out = []
     for pl in c.s.card_p[card]:
         o = pl.o
         a = pl.fits(allowed)
-        for t in touches:
+        for side, t in touches:
             if not a:
                 break
-            a &= pl.touching(t)
+            a &= pl.beside(t) if side else pl.touching(t)
         if a and exact:
             keep = 0
             m = a
@@ -117,6 +141,33 @@ def monument_anchors(c, p: int, card: int, first_only: bool = False) -> list[tup
         if first_only and a:
             break
     return out
+
+
+def monument_fits(c, p: int, card: int, ctx: dict) -> bool:
+    """Whether player ``p`` can build ``card``'s monument somewhere (§4): :func:`monument_anchors` stopping at
+    the first placement found. ``ctx``: a dict shared by the calls of one position holding ``"allowed"``
+    (:meth:`~companion.world_wonders.core.WorldWondersCore.allowed`) and caching the adjacency masks."""
+    touches = []
+    for req, _ in c.s.card_needs[card]:
+        t = ctx.get(req)
+        if t is None:
+            if req == "water" or req == "natural_resource":
+                t = ctx[req] = (1, _beside(c, p, req))
+            else:
+                t = ctx[req] = (0, _touch(c, p, req))
+        touches.append(t)
+    if c.s.card_exact[card]:
+        return any(a for _, a in monument_anchors(c, p, card, True, ctx))
+    allowed = ctx["allowed"]
+    for pl in c.s.card_p[card]:
+        a = pl.fits(allowed)
+        for side, t in touches:
+            if not a:
+                break
+            a &= pl.beside(t) if side else pl.touching(t)
+        if a:
+            return True
+    return False
 
 
 def monument_refusal(c, p: int, card: int, o: Orientation, row: int, col: int) -> IllegalMove | None:

@@ -16,7 +16,7 @@ from companion.world_wonders.state import (
     BRIDGE, F_OCC, F_ROADM, F_TOWERM, G_SHORT_LEFT, P0, PB, ROAD, SHORT,
 )
 
-__all__ = ["road_touch", "long_anchors", "long_refusal", "place_long", "short_anchors", "can_place_set",
+__all__ = ["road_touch", "long_anchors", "long_fits", "long_refusal", "place_long", "short_anchors", "can_place_set",
            "short_moves", "place_short", "short_refusal"]
 
 
@@ -42,6 +42,17 @@ def long_anchors(c, p: int, first: bool = False) -> list[tuple[Orientation, int]
             a &= pl.touching(touch)
         out.append((pl.o, a))
     return out
+
+
+def long_fits(c, land: int, free: int, touch: int) -> bool:
+    """Whether a long road fits somewhere: ends on ``land``, middle on ``free`` cells (a bridge over water),
+    some cell on ``touch`` (:func:`road_touch`) (§4). Stops at the first orientation that fits."""
+    allowed = {"L": land, "A": free}
+    for pl in c.s.long_p:
+        a = pl.fits(allowed)
+        if a and a & pl.touching(touch):
+            return True
+    return False
 
 
 def long_refusal(c, p: int, o: Orientation, mask: int, first: bool = False) -> IllegalMove | None:
@@ -87,30 +98,50 @@ def _steps(sizes: tuple[int, ...]) -> tuple[tuple[int, tuple[int, ...]], ...]:
     return out
 
 
-def can_place_set(c, p: int, sizes: tuple[int, ...]) -> bool:
+def can_place_set(c, p: int, sizes: tuple[int, ...], land: int | None = None, touch: int | None = None) -> bool:
     """Can player ``p`` place every piece of ``sizes`` one after another (in some order and places)? A search
-    that stops at the first way found."""
-    d, g = c.d, c.g
-    b = P0 + p * PB
-    land = g.ALL & ~d[b + F_OCC] & c.s.maps[p].land
-    return _can_place(c, land, road_touch(c, p), sizes)
+    that stops at the first way found. ``land`` (free land) and ``touch`` (:func:`road_touch`): when the caller
+    has them."""
+    if land is None:
+        d, g = c.d, c.g
+        land = g.ALL & ~d[P0 + p * PB + F_OCC] & c.s.maps[p].land
+    if touch is None:
+        touch = road_touch(c, p)
+    return _can_place(c, land, touch, sizes)
 
 
 def _can_place(c, land: int, touch: int, sizes: tuple[int, ...]) -> bool:
-    """The search of :func:`can_place_set` on masks: free ``land`` and the cells a road may ``touch``."""
+    """The search of :func:`can_place_set` on masks: free ``land`` and the cells a road may ``touch``. The last
+    piece is a mask test (a 1×1 needs one free land cell on ``touch``)."""
     if not sizes:
         return True
-    nb = c.g.neighbours
-    for size, rest in _steps(sizes):
-        for pl in c.s.short_p[size]:
+    g = c.g
+    P, ALL = g.P, g.ALL
+    short_p = c.s.short_p
+    steps = _STEPS.get(sizes) or _steps(sizes)
+    for size, rest in steps:
+        if not rest:
+            if size == 1:
+                if land & touch:
+                    return True
+                continue
+            for pl in short_p[size]:
+                if pl.on_land(land, touch):
+                    return True
+            continue
+        last1 = rest == (1,)
+        for pl in short_p[size]:
             a = pl.on_land(land, touch)
-            if a and not rest:
-                return True
+            pm = pl.mask
             while a:
                 low = a & -a
                 a ^= low
-                m = pl.mask << (low.bit_length() - 1)
-                if _can_place(c, land & ~m, touch | nb(m), rest):
+                m = pm << (low.bit_length() - 1)
+                near = touch | (((m << 1) | (m >> 1) | (m << P) | (m >> P)) & ALL)
+                if last1:
+                    if land & ~m & near:
+                        return True
+                elif _can_place(c, land & ~m, near, rest):
                     return True
     return False
 

@@ -222,9 +222,9 @@ class Setup:
 
     @cached_property
     def card_exact(self) -> tuple[bool, ...]:
-        """Per card: whether a placement must be checked one by one (two icons of a kind, or water / a natural
-        resource, which the monument's own spaces might cover)."""
-        return tuple(any(n > 1 or r in ("water", "natural_resource") for r, n in needs) for needs in self.card_needs)
+        """Per card: whether a placement must be checked one by one (two icons of a kind: two tiles or spaces to
+        count); one icon of each kind is a mask test (:func:`companion.world_wonders.monuments.monument_anchors`)."""
+        return tuple(any(n > 1 for _, n in needs) for needs in self.card_needs)
 
     @cached_property
     def card_gains(self) -> tuple[tuple[tuple[int, int], ...], ...]:

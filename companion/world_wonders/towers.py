@@ -9,7 +9,7 @@ from companion.i18n import N_
 from companion.world_wonders.grid import Orientation
 from companion.world_wonders.state import F_OCC, P0, PB, TOWER
 
-__all__ = ["tower_anchors", "tower_refusal", "place_tower"]
+__all__ = ["tower_anchors", "tower_fits", "tower_refusal", "place_tower"]
 
 
 def tower_anchors(c, p: int) -> list[tuple[Orientation, int]]:
@@ -18,6 +18,12 @@ def tower_anchors(c, p: int) -> list[tuple[Orientation, int]]:
     occ = c.d[P0 + p * PB + F_OCC]
     g = c.g
     return [(o, g.ALL & ~occ & c.s.maps[p].land & g.neighbours(occ))]
+
+
+def tower_fits(c, p: int, land: int) -> bool:
+    """Whether the tower fits somewhere: a cell of ``land`` (player ``p``'s free land) next to one of their
+    pieces (§4)."""
+    return bool(land & c.g.neighbours(c.d[P0 + p * PB + F_OCC]))
 
 
 def tower_refusal(c, p: int, mask: int) -> IllegalMove | None:
