@@ -8,6 +8,7 @@ from __future__ import annotations
 from companion.errors import IllegalMove
 from companion.i18n import N_
 from companion.world_wonders.grid import Orientation
+from companion.world_wonders.production import produce
 from companion.world_wonders.state import BUILDING, F_BLD0, F_OCC, F_ROADM, P0, PB
 
 __all__ = ["tile_touch", "tile_anchors", "tile_fits", "tile_refusal", "place_tile"]
@@ -56,8 +57,6 @@ def tile_refusal(c, p: int, tile: int, mask: int) -> IllegalMove | None:
 
 def place_tile(c, p: int, tile: int, mask: int) -> None:
     """Player ``p`` places building tile ``tile`` on ``mask``; its symbols produce (§5)."""
-    from companion.world_wonders.production import produce
-
     c.add_piece(p, BUILDING, tile, mask)
     produce(c, p, c.s.tile_gains[tile])
 

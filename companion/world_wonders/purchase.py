@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from companion.errors import IllegalMove
 from companion.i18n import N_
-from companion.world_wonders import buildings, monuments, roads, towers
+from companion.world_wonders import buildings, monuments, roads, towers, turns
 from companion.world_wonders.moves import (
     BuyLongRoad, BuyMonument, BuyPedestal, BuyShortSet, BuyTile, BuyTower, Move,
 )
@@ -123,8 +123,6 @@ def _short_fits(c, p: int, land: int | None = None, touch: int | None = None) ->
 def buy(c, p: int, move: Move) -> None:
     """Player ``p`` buys the legal ``move``'s item: pays, takes it from the offer, and must place it next (a
     pedestal ends the turn at once) (§3.2)."""
-    from companion.world_wonders import turns
-
     d, s = c.d, c.s
     b = P0 + p * PB
     t = type(move)

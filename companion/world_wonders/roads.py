@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from companion.errors import IllegalMove
 from companion.i18n import N_
+from companion.world_wonders import turns
 from companion.world_wonders.grid import Orientation
 from companion.world_wonders.moves import Move, PlaceShort
 from companion.world_wonders.state import (
@@ -187,8 +188,6 @@ def short_moves(c, p: int) -> list[Move]:
 def place_short(c, p: int, move: PlaceShort) -> None:
     """Place one short road; when the set is placed (or, without ``short_set_whole``, no piece left fits any
     more: those go back to the box) the turn ends (§3.1)."""
-    from companion.world_wonders import turns
-
     d = c.d
     o = next(o for o in c.s.short_o[move.size] if o.rotation == move.rotation)
     c.add_piece(p, SHORT, move.size, c.g.placed(o, move.row, move.col))

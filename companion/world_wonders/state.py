@@ -222,8 +222,8 @@ class Setup:
 
     @cached_property
     def card_exact(self) -> tuple[bool, ...]:
-        """Per card: whether a placement must be checked one by one (two icons of a kind: two tiles or spaces to
-        count); one icon of each kind is a mask test (:func:`companion.world_wonders.monuments.monument_anchors`)."""
+        """Per card: whether it has two icons of a kind (two tiles, cells or sidewalk spaces to count, see
+        :func:`companion.world_wonders.monuments.monument_anchors`)."""
         return tuple(any(n > 1 for _, n in needs) for needs in self.card_needs)
 
     @cached_property
