@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Iterable, Sequence
 
-__all__ = ["Grid", "Orientation", "Placer", "placers", "orientations", "parse_rows", "rotate", "cell_text"]
+__all__ = ["Grid", "Orientation", "Placer", "placers", "any_fit", "orientations", "parse_rows", "rotate", "cell_text"]
 
 Cell = tuple[int, int]
 
@@ -259,6 +259,32 @@ class Placer:
             self.on_land = _compile("land, touch", f"{box} & {on} & ({near})")
         else:
             self.on_land = None
+
+
+@lru_cache(maxsize=1024)
+def any_fit(placers: tuple[Placer, ...], sides: tuple[int, ...]):
+    """One function telling whether a piece fits anywhere in any of its orientations (``placers``):
+    ``f(L, W, A, Q, *targets)`` is truthy when some orientation has an anchor where every cell lies on the mask
+    of its tag (``L``, ``W``, ``A``, ``?`` → ``Q``) and, for each target, some solid cell lies on it (side 0,
+    :meth:`Placer.touching`) or some cell beside the solid cells does (side 1, :meth:`Placer.beside`). The
+    same tests as the placers', written out as one expression (made once per placers and sides).
+
+    Example:
+        >>> g = Grid(2, 3)
+        >>> f = any_fit(placers(g, orientations(("##",))), (0,))
+        >>> bool(f(g.ALL, 0, g.ALL, g.ALL, g.BOTTOM)), bool(f(g.mask([(0, 0), (1, 1)]), 0, g.ALL, g.ALL, g.BOTTOM))
+        (True, False)
+    """
+    names = {"L": "L", "W": "W", "A": "A", "?": "Q"}
+    params = ", ".join(["L", "W", "A", "Q"] + [f"t{i}" for i in range(len(sides))])
+    alts = []
+    for pl in placers:
+        terms = [str(pl.box)] + [_shifted(names[tag], off) for tag, offs in pl.by_tag for off in offs]
+        for i, side in enumerate(sides):
+            ks = pl.outer if side else pl.solid
+            terms.append("(" + (" | ".join(_shifted(f"t{i}", k) for k in ks) or "0") + ")")
+        alts.append("(" + " & ".join(terms) + ")")
+    return _compile(params, " or ".join(alts) or "0")
 
 
 def placers(grid: Grid, orients: tuple[Orientation, ...]) -> tuple[Placer, ...]:

@@ -180,11 +180,24 @@ def monument_anchors(c, p: int, card: int, first_only: bool = False,
 
 def monument_fits(c, p: int, card: int, ctx: dict) -> bool:
     """Whether player ``p`` can build ``card``'s monument somewhere (§4) (:func:`monument_anchors` with
-    ``first_only``). ``ctx``: a dict shared by the calls of one position, see :func:`monument_anchors`."""
-    for _, a in _anchors(c, p, card, ctx, True):
-        if a:
-            return True
-    return False
+    ``first_only``). ``ctx``: a dict shared by the calls of one position, see :func:`monument_anchors`; with
+    one icon of each kind the test is the card's one expression (:attr:`Setup.card_any`)."""
+    s = c.s
+    if s.card_exact[card]:
+        for _, a in _anchors(c, p, card, ctx, True):
+            if a:
+                return True
+        return False
+    allowed = ctx.get("allowed")
+    if allowed is None:
+        allowed = ctx["allowed"] = c.allowed(p)
+    masks = []
+    for req, _ in s.card_needs[card]:
+        t = ctx.get(req)
+        if t is None:
+            t = ctx[req] = _need(c, p, req)
+        masks.append(t[1])
+    return bool(s.card_any[card](allowed["L"], allowed["W"], allowed["A"], allowed["?"], *masks))
 
 
 def monument_refusal(c, p: int, card: int, o: Orientation, row: int, col: int) -> IllegalMove | None:

@@ -214,6 +214,30 @@ class Setup:
         return tuple(placers(self.grid, o) for o in self.card_o)
 
     @cached_property
+    def long_any(self):
+        """Whether the long road fits: ``f(land, W, free, Q, touch)`` (:func:`~companion.world_wonders.grid.any_fit`)."""
+        from companion.world_wonders.grid import any_fit
+
+        return any_fit(self.long_p, (0,))
+
+    @cached_property
+    def stack_any(self) -> tuple[Any, ...]:
+        """Per stack in play: whether its tile fits, ``f(land, W, A, Q, touch)``
+        (:func:`~companion.world_wonders.grid.any_fit`)."""
+        from companion.world_wonders.grid import any_fit
+
+        return tuple(any_fit(p, (0,)) for p in self.stack_p)
+
+    @cached_property
+    def card_any(self) -> tuple[Any, ...]:
+        """Per monument card: whether it fits, ``f(L, W, A, Q, *one mask per icon kind)`` with sides as in
+        :func:`companion.world_wonders.monuments.monument_fits` (:func:`~companion.world_wonders.grid.any_fit`)."""
+        from companion.world_wonders.grid import any_fit
+
+        return tuple(any_fit(p, tuple(1 if r in ("water", "natural_resource") else 0 for r, _ in needs))
+                     for p, needs in zip(self.card_p, self.card_needs))
+
+    @cached_property
     def card_needs(self) -> tuple[tuple[tuple[str, int], ...], ...]:
         """Per monument card: section C as ``(icon, count)``."""
         from companion.world_wonders.monuments import needs_of
