@@ -107,10 +107,14 @@ def can_place_set(c, p: int, sizes: tuple[int, ...], land: int | None = None, to
 
 
 def _can_place(c, land: int, touch: int, sizes: tuple[int, ...]) -> bool:
-    """The search of :func:`can_place_set` on masks: free ``land`` and the cells a road may ``touch``. The last
-    piece is a mask test (a 1×1 needs one free land cell on ``touch``)."""
-    if not sizes:
-        return True
+    """The search of :func:`can_place_set` on masks: free ``land`` and the cells a road may ``touch``."""
+    return not sizes or bool(_way(c, land, touch, sizes))
+
+
+def _way(c, land: int, touch: int, sizes: tuple[int, ...]) -> int:
+    """The cells of one way to place every piece of ``sizes`` (not empty) one after another from free ``land``
+    and the cells a road may ``touch``; 0 when there is none. A search that stops at the first way found; the
+    last piece is a mask test (a 1×1 needs one free land cell on ``touch``)."""
     g = c.g
     P, ALL = g.P, g.ALL
     short_p = c.s.short_p
@@ -118,12 +122,14 @@ def _can_place(c, land: int, touch: int, sizes: tuple[int, ...]) -> bool:
     for size, rest in steps:
         if not rest:
             if size == 1:
-                if land & touch:
-                    return True
+                x = land & touch
+                if x:
+                    return x & -x
                 continue
             for pl in short_p[size]:
-                if pl.on_land(land, touch):
-                    return True
+                a = pl.on_land(land, touch)
+                if a:
+                    return pl.mask << ((a & -a).bit_length() - 1)
             continue
         last1 = rest == (1,)
         for pl in short_p[size]:
@@ -135,15 +141,23 @@ def _can_place(c, land: int, touch: int, sizes: tuple[int, ...]) -> bool:
                 m = pm << (low.bit_length() - 1)
                 near = touch | (((m << 1) | (m >> 1) | (m << P) | (m >> P)) & ALL)
                 if last1:
-                    if land & ~m & near:
-                        return True
-                elif _can_place(c, land & ~m, near, rest):
-                    return True
-    return False
+                    x = land & ~m & near
+                    if x:
+                        return m | (x & -x)
+                else:
+                    w = _way(c, land & ~m, near, rest)
+                    if w:
+                        return m | w
+    return 0
 
 
 def _legal_short(c, p: int) -> list[tuple[int, list[tuple[Orientation, int]]]]:
-    """Per size still to place: the anchors legal now (and, with ``short_set_whole``, leaving the rest placeable)."""
+    """Per size still to place: the anchors legal now (and, with ``short_set_whole``, leaving the rest placeable).
+
+    The rest of the set still fits after a piece if it fits *without* that piece on cells the piece does not
+    cover (placing a piece only adds cells a road may touch): so two ways of placing the rest found before (on
+    different cells) settle most anchors with one mask test (:meth:`~companion.world_wonders.grid.Placer.touching`
+    of the way's cells), and only the anchors covering both are searched one by one."""
     d, g = c.d, c.g
     left = d[G_SHORT_LEFT]
     land = g.ALL & ~d[P0 + p * PB + F_OCC] & c.s.maps[p].land
@@ -153,11 +167,24 @@ def _legal_short(c, p: int) -> list[tuple[int, list[tuple[Orientation, int]]]]:
     for size in sorted(set(left), reverse=True):
         rest = _remove(left, size)
         per = []
+        ways = None
         for pl in c.s.short_p[size]:
             a = pl.on_land(land, touch)
             if a and rest and whole:
+                if ways is None:
+                    w1 = _way(c, land, touch, rest)
+                    w2 = _way(c, land & ~w1, touch, rest) if w1 else 0
+                    ways = (w1, w2)
+                w1, w2 = ways
                 keep = 0
                 m = a
+                if w1:
+                    keep = a & ~pl.touching(w1)
+                    m &= ~keep
+                    if w2:
+                        more = m & ~pl.touching(w2)
+                        keep |= more
+                        m &= ~more
                 while m:
                     low = m & -m
                     m ^= low
