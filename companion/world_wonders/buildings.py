@@ -9,7 +9,7 @@ from companion.errors import IllegalMove
 from companion.i18n import N_
 from companion.world_wonders.grid import Orientation
 from companion.world_wonders.production import produce
-from companion.world_wonders.state import BUILDING, F_BLD0, F_OCC, F_ROADM, P0, PB
+from companion.world_wonders.state import BUILDING, F_NB0, F_NROAD, F_OCC, P0, PB
 
 __all__ = ["tile_touch", "tile_anchors", "tile_fits", "tile_refusal", "place_tile"]
 
@@ -18,7 +18,7 @@ def tile_touch(c, p: int, tile: int) -> int:
     """Cells a building tile of ``tile``'s type may touch to be legal: next to a road or a same-type tile (§4)."""
     d = c.d
     b = P0 + p * PB
-    return c.g.neighbours(d[b + F_ROADM] | d[b + F_BLD0 + c.s.tile_type[tile]])
+    return d[b + F_NROAD] | d[b + F_NB0 + c.s.tile_type[tile]]
 
 
 def tile_anchors(c, p: int, tile: int) -> list[tuple[Orientation, int]]:

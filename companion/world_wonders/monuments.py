@@ -16,7 +16,7 @@ from companion.i18n import N_
 from companion.world_wonders.grid import Orientation
 from companion.world_wonders.production import produce
 from companion.world_wonders.state import (
-    BRIDGE, BUILDING, F_BLD0, F_MONS, F_MRINGS, F_OCC, F_PIECES, F_ROADM, MONUMENT, P0, PB, ROAD, SHORT,
+    BRIDGE, BUILDING, F_BLD0, F_MONS, F_NB0, F_NROAD, F_MRINGS, F_OCC, F_PIECES, F_ROADM, MONUMENT, P0, PB, ROAD, SHORT,
 )
 
 __all__ = ["monument_anchors", "monument_fits", "monument_refusal", "place_monument", "unmet", "REQUIREMENT_LABELS"]
@@ -83,8 +83,8 @@ def _need(c, p: int, req: str) -> tuple[int, Any]:
         water, natural = _visible(c, p)
         return 1, water if req == "water" else natural
     if req == "road":
-        return 0, g.neighbours(d[b + F_ROADM])
-    return 0, g.neighbours(d[b + F_BLD0 + _TYPES.index(req)])
+        return 0, d[b + F_NROAD]
+    return 0, d[b + F_NB0 + _TYPES.index(req)]
 
 
 def _per_piece(c, p: int, req: str) -> tuple[int, ...]:

@@ -28,7 +28,7 @@ from companion.world_wonders.rules import (
     LONG_ROAD_COST, PEDESTAL_COST, ROUNDS, SHORT_SET_COST, SHORT_SET_PIECES, TOWER_COST,
 )
 from companion.world_wonders.state import (
-    F_BLD0, F_CAP, F_OCC, F_ROADM, F_SPENT, G_BOUGHT, G_DECK, G_FACEUP, G_KIND, G_LONG, G_PED1, G_PED2, G_PEND, G_PEND_ARG, G_ROUND,
+    F_CAP, F_NB0, F_NROAD, F_OCC, F_SPENT, G_BOUGHT, G_DECK, G_FACEUP, G_KIND, G_LONG, G_PED1, G_PED2, G_PEND, G_PEND_ARG, G_ROUND,
     G_SHORT, G_SHORT_LEFT, G_TOWER_UP, P0, P_LONG, P_MONUMENT, P_TILE, P_TOWER, PB, PLACE, PLACE_SHORT,
 )
 
@@ -85,16 +85,12 @@ def purchase_moves(c, p: int, out: list[Move]) -> None:
         buy_tile = s.buy_tile
         fits = buildings.tile_fits
         types = s.tile_type
-        near = [-1] * 5                    # per building type: the cells its tile may touch (§4)
-        roadm = d[b + F_ROADM]
-        nb = g.neighbours
+        nroad = d[b + F_NROAD]
+        nb0 = b + F_NB0
         for i, stack in enumerate(s.stacks):
             if stack.cost <= left and not bought >> i & 1:
                 tile = order[i][r - 1]
-                t = types[tile]
-                touch = near[t]
-                if touch < 0:
-                    touch = near[t] = nb(roadm | d[b + F_BLD0 + t])
+                touch = nroad | d[nb0 + types[tile]]     # next to a road or a same-type tile (§4)
                 if touch and fits(c, p, tile, land, touch):
                     out.append(buy_tile[i])
     if d[G_TOWER_UP] and left >= TOWER_COST and towers.tower_fits(c, p, land):

@@ -14,7 +14,7 @@ from companion.world_wonders import turns
 from companion.world_wonders.grid import Orientation
 from companion.world_wonders.moves import Move, PlaceShort
 from companion.world_wonders.state import (
-    BRIDGE, F_OCC, F_ROADM, F_TOWERM, G_SHORT_LEFT, P0, PB, ROAD, SHORT,
+    BRIDGE, F_OCC, F_RTOUCH, G_SHORT_LEFT, P0, PB, ROAD, SHORT,
 )
 
 __all__ = ["road_touch", "long_anchors", "long_fits", "long_refusal", "place_long", "short_anchors", "can_place_set",
@@ -24,9 +24,7 @@ __all__ = ["road_touch", "long_anchors", "long_fits", "long_refusal", "place_lon
 def road_touch(c, p: int) -> int:
     """Cells a road tile may touch to be legal: next to a road tile or a tower, or in the last row (the
     sidewalk) (§4)."""
-    d, g = c.d, c.g
-    b = P0 + p * PB
-    return g.neighbours(d[b + F_ROADM] | d[b + F_TOWERM]) | g.BOTTOM
+    return c.d[P0 + p * PB + F_RTOUCH]
 
 
 def long_anchors(c, p: int, first: bool = False) -> list[tuple[Orientation, int]]:

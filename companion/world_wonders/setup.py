@@ -32,7 +32,7 @@ from companion.world_wonders import catalogues, rules
 from companion.world_wonders.moves import shown
 from companion.world_wonders.options import Options
 from companion.world_wonders.state import (
-    F_CAP, F_FREE, F_PIECES, G_AUTO_LAST, G_DISCARDS, G_LAST_PEDS, G_FACEUP, G_KIND, G_LONG, G_LONG_RES, G_ORDER, G_PED1,
+    F_CAP, F_FREE, F_PIECES, F_RTOUCH, G_AUTO_LAST, G_DISCARDS, G_LAST_PEDS, G_FACEUP, G_KIND, G_LONG, G_LONG_RES, G_ORDER, G_PED1,
     G_PED2, G_ROUND, G_SHORT, G_SHORT_LEFT, G_SHORT_RES, G_TOWER_RES, G_TOWER_UP, G_DECK, P0, PB, Setup, State,
 )
 
@@ -200,6 +200,7 @@ def _start_data(setup: Setup, face_up: int) -> tuple:
         d[b + F_CAP] = rules.GOLD_PER_ROUND
         d[b + F_FREE] = 1
         d[b + F_PIECES] = ()
+        d[b + F_RTOUCH] = setup.grid.BOTTOM
     d[G_KIND] = 0
     core = WorldWondersCore(setup, d)
     begin_round(core)

@@ -11,7 +11,11 @@ the loan (0, or the round it was taken), out of the round, free road still to pl
 markers and the population marker (§1.8), monuments built and their rings, the masks of covered cells, roads
 (bridges included), towers, monuments and the building tiles of each type, and the placed pieces: a tuple of
 ``(kind, ident, mask)`` with kind :data:`ROAD`, :data:`BRIDGE`, :data:`SHORT`, :data:`TOWER`, :data:`BUILDING`
-(ident: the tile's index in :attr:`Setup.tiles`) or :data:`MONUMENT` (ident: the card's index).
+(ident: the tile's index in :attr:`Setup.tiles`) or :data:`MONUMENT` (ident: the card's index); and the masks
+the placement rules ask for, kept up to date piece by piece (:meth:`~companion.world_wonders.core.WorldWondersCore.
+add_piece`): the cells next to a road (``NROAD``), the cells a road may touch (``RTOUCH``: next to a road or a
+tower, or the last row), the cells next to any piece (``NOCC``) and next to a building tile of each type
+(``NB0``-``NB4``).
 """
 from __future__ import annotations
 
@@ -52,13 +56,15 @@ GLOBALS = ("KIND", "PLAYER", "ROUND", "ORDER", "BOUGHT", "LONG", "LONG_RES", "SH
            "TOWER_UP", "TOWER_RES", "PED1", "PED2", "FACEUP", "DECK", "PEND", "PEND_ARG", "SHORT_LEFT",
            "LOAN_ACT", "TRIGGER", "SOLO_POS", "AUTO_MONS", "AUTO_RINGS", "DISCARDS", "AUTO_LAST", "LAST_PEDS")
 PLAYER_FIELDS = ("SPENT", "CAP", "LOAN", "OUT", "FREE", "TR0", "TR1", "TR2", "POP", "MONS", "MRINGS", "OCC",
-                 "ROADM", "TOWERM", "MONM", "BLD0", "BLD1", "BLD2", "BLD3", "BLD4", "PIECES")
+                 "ROADM", "TOWERM", "MONM", "BLD0", "BLD1", "BLD2", "BLD3", "BLD4", "PIECES",
+                 "NROAD", "RTOUCH", "NOCC", "NB0", "NB1", "NB2", "NB3", "NB4")
 # the same indices as module constants for the rule modules (G_: global fields; F_: offsets in a player's block)
 (G_KIND, G_PLAYER, G_ROUND, G_ORDER, G_BOUGHT, G_LONG, G_LONG_RES, G_SHORT, G_SHORT_RES, G_TOWER_UP, G_TOWER_RES,
  G_PED1, G_PED2, G_FACEUP, G_DECK, G_PEND, G_PEND_ARG, G_SHORT_LEFT, G_LOAN_ACT, G_TRIGGER, G_SOLO_POS,
  G_AUTO_MONS, G_AUTO_RINGS, G_DISCARDS, G_AUTO_LAST, G_LAST_PEDS) = range(len(GLOBALS))
 (F_SPENT, F_CAP, F_LOAN, F_OUT, F_FREE, F_TR0, F_TR1, F_TR2, F_POP, F_MONS, F_MRINGS, F_OCC, F_ROADM, F_TOWERM,
- F_MONM, F_BLD0, F_BLD1, F_BLD2, F_BLD3, F_BLD4, F_PIECES) = range(len(PLAYER_FIELDS))
+ F_MONM, F_BLD0, F_BLD1, F_BLD2, F_BLD3, F_BLD4, F_PIECES, F_NROAD, F_RTOUCH, F_NOCC, F_NB0, F_NB1, F_NB2, F_NB3,
+ F_NB4) = range(len(PLAYER_FIELDS))
 P0, PB = len(GLOBALS), len(PLAYER_FIELDS)
 
 
