@@ -39,7 +39,7 @@ def tile_fits(c, p: int, tile: int, land: int | None = None, touch: int | None =
         return False
     if land is None:
         land = c.g.ALL & ~c.d[P0 + p * PB + F_OCC] & c.s.maps[p].land
-    return bool(c.s.stack_any[c.s.tile_stack[tile]](land, 0, land, land, touch))
+    return bool(c.s.stack_any[c.s.tile_stack[tile]]([land, 0, land, land, touch]))
 
 
 def tile_refusal(c, p: int, tile: int, mask: int) -> IllegalMove | None:

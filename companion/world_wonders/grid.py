@@ -262,29 +262,29 @@ class Placer:
 
 
 @lru_cache(maxsize=1024)
-def any_fit(placers: tuple[Placer, ...], sides: tuple[int, ...]):
-    """One function telling whether a piece fits anywhere in any of its orientations (``placers``):
-    ``f(L, W, A, Q, *targets)`` is truthy when some orientation has an anchor where every cell lies on the mask
-    of its tag (``L``, ``W``, ``A``, ``?`` → ``Q``) and, for each target, some solid cell lies on it (side 0,
-    :meth:`Placer.touching`) or some cell beside the solid cells does (side 1, :meth:`Placer.beside`). The
-    same tests as the placers', written out as one expression (made once per placers and sides).
+def any_fit(placers: tuple[Placer, ...], targets: tuple[tuple[int, int], ...]):
+    """One function telling whether a piece fits anywhere in any of its orientations (``placers``): ``f(m)``,
+    for a sequence of masks ``m``, is truthy when some orientation has an anchor where every cell lies on the
+    mask of its tag (``L`` → ``m[0]``, ``W`` → ``m[1]``, ``A`` → ``m[2]``, ``?`` → ``m[3]``) and, for each
+    target ``(i, side)``, some solid cell lies on ``m[i]`` (side 0, :meth:`Placer.touching`) or some cell
+    beside the solid cells does (side 1, :meth:`Placer.beside`). The same tests as the placers', written out
+    as one expression (made once per placers and targets).
 
     Example:
         >>> g = Grid(2, 3)
-        >>> f = any_fit(placers(g, orientations(("##",))), (0,))
-        >>> bool(f(g.ALL, 0, g.ALL, g.ALL, g.BOTTOM)), bool(f(g.mask([(0, 0), (1, 1)]), 0, g.ALL, g.ALL, g.BOTTOM))
+        >>> f = any_fit(placers(g, orientations(("##",))), ((4, 0),))
+        >>> bool(f([g.ALL, 0, g.ALL, g.ALL, g.BOTTOM])), bool(f([g.mask([(0, 0), (1, 1)]), 0, 0, 0, g.BOTTOM]))
         (True, False)
     """
-    names = {"L": "L", "W": "W", "A": "A", "?": "Q"}
-    params = ", ".join(["L", "W", "A", "Q"] + [f"t{i}" for i in range(len(sides))])
+    names = {"L": "m[0]", "W": "m[1]", "A": "m[2]", "?": "m[3]"}
     alts = []
     for pl in placers:
         terms = [str(pl.box)] + [_shifted(names[tag], off) for tag, offs in pl.by_tag for off in offs]
-        for i, side in enumerate(sides):
+        for i, side in targets:
             ks = pl.outer if side else pl.solid
-            terms.append("(" + (" | ".join(_shifted(f"t{i}", k) for k in ks) or "0") + ")")
+            terms.append("(" + (" | ".join(_shifted(f"m[{i}]", k) for k in ks) or "0") + ")")
         alts.append("(" + " & ".join(terms) + ")")
-    return _compile(params, " or ".join(alts) or "0")
+    return _compile("m", " or ".join(alts) or "0")
 
 
 def placers(grid: Grid, orients: tuple[Orientation, ...]) -> tuple[Placer, ...]:

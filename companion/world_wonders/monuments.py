@@ -178,26 +178,34 @@ def monument_anchors(c, p: int, card: int, first_only: bool = False,
     return _anchors(c, p, card, {} if ctx is None else ctx, first_only)
 
 
-def monument_fits(c, p: int, card: int, ctx: dict) -> bool:
-    """Whether player ``p`` can build ``card``'s monument somewhere (§4) (:func:`monument_anchors` with
-    ``first_only``). ``ctx``: a dict shared by the calls of one position, see :func:`monument_anchors`; with
-    one icon of each kind the test is the card's one expression (:attr:`Setup.card_any`)."""
+#: index in :func:`need_masks` of each footprint tag and adjacency icon
+NEED_INDEX = {"L": 0, "W": 1, "A": 2, "?": 3, "sidewalk": 4, "road": 5, "water": 6, "natural_resource": 7,
+              "B": 8, "F": 9, "H": 10, "M": 11, "T": 12}
+
+
+def need_masks(c, p: int, land: int, free: int) -> list[int]:
+    """The masks a monument of player ``p`` is tested on, by :data:`NEED_INDEX`: free land, free water, free
+    cells, every cell; the last row; the cells next to a road; the uncovered water and natural resources; the
+    cells next to a building tile of each type (§4). ``land``, ``free``: the player's free land and free cells."""
+    d, g = c.d, c.g
+    b = P0 + p * PB
+    water, natural = _visible(c, p)
+    return [land, free & c.s.maps[p].water, free, g.ALL, g.BOTTOM, d[b + F_NROAD], water, natural,
+            *d[b + F_NB0:b + F_NB0 + 5]]
+
+
+def monument_fits(c, p: int, card: int, masks: list[int]) -> bool:
+    """Whether player ``p`` can build ``card``'s monument somewhere (§4): :func:`monument_anchors` with
+    ``first_only``; ``masks``: :func:`need_masks` of the position. With one icon of each kind the test is the
+    card's one expression (:attr:`~companion.world_wonders.state.Setup.card_any`)."""
     s = c.s
     if s.card_exact[card]:
+        ctx = {"allowed": {"L": masks[0], "W": masks[1], "A": masks[2], "?": masks[3]}}
         for _, a in _anchors(c, p, card, ctx, True):
             if a:
                 return True
         return False
-    allowed = ctx.get("allowed")
-    if allowed is None:
-        allowed = ctx["allowed"] = c.allowed(p)
-    masks = []
-    for req, _ in s.card_needs[card]:
-        t = ctx.get(req)
-        if t is None:
-            t = ctx[req] = _need(c, p, req)
-        masks.append(t[1])
-    return bool(s.card_any[card](allowed["L"], allowed["W"], allowed["A"], allowed["?"], *masks))
+    return bool(s.card_any[card](masks))
 
 
 def monument_refusal(c, p: int, card: int, o: Orientation, row: int, col: int) -> IllegalMove | None:

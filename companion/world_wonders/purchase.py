@@ -103,10 +103,10 @@ def purchase_moves(c, p: int, out: list[Move]) -> None:
             out.append(_PEDESTALS[1])
     faceup = d[G_FACEUP]
     if faceup:
-        ctx: dict = {"allowed": {"L": land, "W": free & s.maps[p].water, "A": free, "?": g.ALL}}
+        masks = monuments.need_masks(c, p, land, free)
         fits = monuments.monument_fits
         for card in faceup:
-            if fits(c, p, card, ctx):
+            if fits(c, p, card, masks):
                 out.append(s.buy_monument[card])
 
 

@@ -46,7 +46,7 @@ def long_anchors(c, p: int, first: bool = False) -> list[tuple[Orientation, int]
 def long_fits(c, land: int, free: int, touch: int) -> bool:
     """Whether a long road fits somewhere: ends on ``land``, middle on ``free`` cells (a bridge over water),
     some cell on ``touch`` (:func:`road_touch`) (§4). Stops at the first orientation that fits."""
-    return bool(c.s.long_any(land, 0, free, free, touch))
+    return bool(c.s.long_any([land, 0, free, free, touch]))
 
 
 def long_refusal(c, p: int, o: Orientation, mask: int, first: bool = False) -> IllegalMove | None:

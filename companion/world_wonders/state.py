@@ -221,26 +221,29 @@ class Setup:
 
     @cached_property
     def long_any(self):
-        """Whether the long road fits: ``f(land, W, free, Q, touch)`` (:func:`~companion.world_wonders.grid.any_fit`)."""
+        """Whether the long road fits: ``f([land, 0, free, free, touch])`` (:func:`~companion.world_wonders.grid.
+        any_fit`)."""
         from companion.world_wonders.grid import any_fit
 
-        return any_fit(self.long_p, (0,))
+        return any_fit(self.long_p, ((4, 0),))
 
     @cached_property
     def stack_any(self) -> tuple[Any, ...]:
-        """Per stack in play: whether its tile fits, ``f(land, W, A, Q, touch)``
+        """Per stack in play: whether its tile fits, ``f([land, 0, land, land, touch])``
         (:func:`~companion.world_wonders.grid.any_fit`)."""
         from companion.world_wonders.grid import any_fit
 
-        return tuple(any_fit(p, (0,)) for p in self.stack_p)
+        return tuple(any_fit(p, ((4, 0),)) for p in self.stack_p)
 
     @cached_property
     def card_any(self) -> tuple[Any, ...]:
-        """Per monument card: whether it fits, ``f(L, W, A, Q, *one mask per icon kind)`` with sides as in
-        :func:`companion.world_wonders.monuments.monument_fits` (:func:`~companion.world_wonders.grid.any_fit`)."""
+        """Per monument card: whether it fits, ``f(masks)`` with the masks of
+        :func:`companion.world_wonders.monuments.need_masks` (:func:`~companion.world_wonders.grid.any_fit`)."""
         from companion.world_wonders.grid import any_fit
+        from companion.world_wonders.monuments import NEED_INDEX
 
-        return tuple(any_fit(p, tuple(1 if r in ("water", "natural_resource") else 0 for r, _ in needs))
+        return tuple(any_fit(p, tuple((NEED_INDEX[r], 1 if r in ("water", "natural_resource") else 0)
+                                      for r, _ in needs))
                      for p, needs in zip(self.card_p, self.card_needs))
 
     @cached_property
