@@ -57,7 +57,7 @@ def purchase_moves(c, p: int, out: list[Move]) -> None:
 
     The masks every placement test asks for (free land, the cells a road or a tile of each type may touch) are
     computed once here; each test is the one its rule module owns (:func:`roads.long_fits`,
-    :func:`roads.set_fits`, :func:`buildings.tile_fits`, :func:`towers.tower_fits`,
+    :func:`roads.can_place_set`, :func:`buildings.tile_fits`, :func:`towers.tower_fits`,
     :func:`monuments.monument_anchors`)."""
     d, s = c.d, c.s
     b = P0 + p * PB
@@ -83,15 +83,14 @@ def purchase_moves(c, p: int, out: list[Move]) -> None:
         bought = d[G_BOUGHT]
         order = s.stack_order
         buy_tile = s.buy_tile
-        fits = buildings.tile_fits
+        fits = s.stack_any                     # buildings.tile_fits, written out
         types = s.tile_type
         nroad = d[b + F_NROAD]
         nb0 = b + F_NB0
         for i, stack in enumerate(s.stacks):
             if stack.cost <= left and not bought >> i & 1:
-                tile = order[i][r - 1]
-                touch = nroad | d[nb0 + types[tile]]     # next to a road or a same-type tile (§4)
-                if touch and fits(c, p, tile, land, touch):
+                touch = nroad | d[nb0 + types[order[i][r - 1]]]     # next to a road or a same-type tile (§4)
+                if touch and fits[i]([land, 0, land, land, touch]):
                     out.append(buy_tile[i])
     if d[G_TOWER_UP] and left >= TOWER_COST and towers.tower_fits(c, p, land):
         out.append(_TOWER)
