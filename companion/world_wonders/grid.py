@@ -221,8 +221,8 @@ class Placer:
     Example:
         >>> g = Grid(2, 3)
         >>> pl = Placer(g, orientations(("##",))[0])
-        >>> g.cells(pl.on_land(g.ALL, g.BOTTOM))
-        [(0, 0), (0, 1), (1, 0), (1, 1)]
+        >>> g.cells(pl.on_land(g.ALL, g.BOTTOM))          # a 1×2 piece with a cell on the last row
+        [(1, 0), (1, 1)]
         >>> g.cells(pl.beside(g.mask([(0, 2)])))
         [(0, 0), (1, 1)]
     """

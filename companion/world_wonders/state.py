@@ -101,7 +101,8 @@ class Setup:
         ``stack_order[s][k - 1]``); tiles: every tile of the catalogue (global index: catalogue order); tile_stack:
         per tile, its stack's index among the stacks in play (or -1);
         deck: the shuffled monument deck (card indices); first_order: the first round's turn order; solo_deck:
-        the solo cards in the order the Automaton draws them (reshuffles included); layout; origin_data.
+        the solo cards in the order the Automaton draws them (reshuffles included); objectives: the ids of the
+        public objective cards in play (advanced play, §7.1; empty in the basic game); layout; origin_data.
     """
 
     players: tuple[str, ...]
@@ -120,6 +121,7 @@ class Setup:
     first_order: tuple[int, ...]
     solo_deck: tuple[int, ...]
     origin_data: tuple = ()
+    objectives: tuple[str, ...] = ()
     layout: Layout = field(default=None)  # type: ignore[assignment]
     origin: Any = None
     chance: int = 2
@@ -452,6 +454,20 @@ class State(GameState):
     def automaton_discarded(self) -> tuple[str, ...]:
         """Solo play: the items the Automaton discarded on its last turn (notation-like names)."""
         return self._g("AUTO_LAST")
+
+    @property
+    def objectives(self) -> tuple[str, ...]:
+        """Ids of the public objective cards in play (advanced play, §7.1); empty in the basic game."""
+        return self._setup.objectives
+
+    def objective_results(self) -> list[tuple[Any, list[int], list[int]]]:
+        """Per public objective in play: ``(Objective, value per player, points per player)`` for the cities as
+        they stand (§7.1, :mod:`~companion.world_wonders.objectives`)."""
+        from companion.world_wonders import objectives as ob
+
+        s = self._setup
+        facts = [ob.facts_of_position(s, self._data, p) for p in range(len(s.players))]
+        return ob.results([ob.by_id(i) for i in s.objectives], facts, s.options)
 
     @property
     def catalogues_are_demo(self) -> bool:
