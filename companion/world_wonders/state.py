@@ -456,6 +456,12 @@ class State(GameState):
         return self._g("AUTO_LAST")
 
     @property
+    def origin(self) -> dict[str, Any] | None:
+        """The prepared start position as a field dict (:mod:`~companion.world_wonders.position`), or None for a
+        game from the setup of §2."""
+        return self._setup.origin
+
+    @property
     def objectives(self) -> tuple[str, ...]:
         """Ids of the public objective cards in play (advanced play, §7.1); empty in the basic game."""
         return self._setup.objectives
