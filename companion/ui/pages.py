@@ -154,10 +154,17 @@ random bots for any seat; every move is checked against the rules.
 The language switch above changes every page of the companion.""")
 
 
+#: the World Wonders data pages (a paragraph of its own, so each game's pages are added without retranslating the rest)
+_INDEX_WORLD_WONDERS_DATA = N_("""### World Wonders: your own copy
+
+* [Catalogue editors](world-wonders-editors.ipynb): the map sides, building tiles, monument cards and resource \
+boards, entered from your own copy of the game (the companion ships demo data).""")
+
+
 def index_page() -> W.VBox:
     """The start page: what the companion does and a link to every page, following the page language."""
     titles = {key.replace("-", "_"): title for key, (_, title) in games.GAMES.items()}
-    return page_box([_switch_row(), Prose(_INDEX, **titles).widget])
+    return page_box([_switch_row(), Prose(_INDEX, _INDEX_WORLD_WONDERS_DATA, **titles).widget])
 
 
 _EDITOR_INTRO = N_("""### Meduris: board editor for the 4-player side
