@@ -73,6 +73,9 @@ class HotSeatAdapter:
 
     game_id: str = ""
     intro: str = ""
+    #: seat kind → its label (msgid) in the seat menus, besides "human"; a kind other than :data:`BOT` is made
+    #: by :meth:`bot_of` (e.g. Iquazú's ``"greedy"``)
+    bot_kinds: dict[str, str] = {BOT: _TEXT["bot"]}
 
     def __init__(self) -> None:
         self.game = games.get(self.game_id)
@@ -105,6 +108,10 @@ class HotSeatAdapter:
         """The computer player of a bot seat (default: a :class:`RandomBot` skipping the game's auxiliary
         moves)."""
         return RandomBot(seed)
+
+    def bot_of(self, kind: str, seed: int) -> Any:
+        """The computer player of a seat of ``kind`` (a key of :attr:`bot_kinds`); default: :meth:`bot`."""
+        return self.bot(seed)
 
 
 def adapter_for(game_id: str) -> HotSeatAdapter:
@@ -149,7 +156,8 @@ class HotSeat:
                                 layout={"width": "5em"})
         self.names = [W.Text(value=DEFAULT_NAMES[i % len(DEFAULT_NAMES)], layout={"width": "10em"})
                       for i in range(most)]
-        self.seats = [W.Dropdown(options=[(HUMAN, HUMAN), (BOT, BOT)], value=HUMAN if i == 0 else BOT,
+        self.seats = [W.Dropdown(options=[(HUMAN, HUMAN)] + [(k, k) for k in self.adapter.bot_kinds],
+                                 value=HUMAN if i == 0 else BOT,
                                  layout={"width": "10em"}) for i in range(most)]
         self.seed = W.BoundedIntText(value=2016, min=0, max=10**9, layout={"width": "8em"})
         self.start_button = W.Button(button_style="primary")
@@ -209,7 +217,8 @@ class HotSeat:
         self.intro.value = render(self.adapter.intro, lang) if self.adapter.intro else ""
         for seat in self.seats:
             value = seat.value
-            seat.options = [(t("human"), HUMAN), (t("bot"), BOT)]
+            seat.options = [(t("human"), HUMAN)] + [(render(label, lang), kind)
+                                                    for kind, label in self.adapter.bot_kinds.items()]
             seat.value = value
         self.labels["players"].value = t("players")
         self.labels["seed"].value = "&nbsp;" + t("seed")
@@ -276,7 +285,8 @@ class HotSeat:
         return True
 
     def _begin(self, state: Any, seats: Sequence[str], seed: int) -> None:
-        self.bots = [self.adapter.bot(bot_seed(seed, i)) if kind == BOT else None for i, kind in enumerate(seats)]
+        self.bots = [None if kind == HUMAN else self.adapter.bot_of(kind, bot_seed(seed, i))
+                     for i, kind in enumerate(seats)]
         if self.board is not None:
             self.board.close()
         self._line_states, self._line_moves = [state.start()], []
