@@ -20,7 +20,7 @@ import ipywidgets as W
 from companion.errors import CompanionError
 from companion.i18n import N_, translate
 
-__all__ = ["PaintGrid", "FileRow", "read_json"]
+__all__ = ["PaintGrid", "FileRow", "EditorDisplay", "read_json"]
 
 _CELL = {"width": "30px", "height": "30px", "padding": "0", "margin": "1px"}
 
@@ -99,6 +99,38 @@ class PaintGrid:
                 buttons.append(b)
         self.cells.layout.grid_template_columns = f"repeat({width}, 32px)"
         self.cells.children = buttons
+
+
+class EditorDisplay:
+    """How a data editor shows itself: its ``widget`` in a notebook, in text ``Name(<summary>, error=…)`` with the
+    validator's current complaint (``error``: a :class:`~companion.errors.CompanionError` or None), and in the
+    page's language (``_lang``, refilled by ``_render`` when the page switches)."""
+
+    widget: Any
+    error: Any
+    _lang: str
+
+    def _render(self) -> None:
+        """Refill every widget in :attr:`_lang`."""
+
+    def _page_language_changed(self, lang: str) -> None:
+        """The page switched to ``lang``: relabel everything (register with ``language.follow``)."""
+        if lang != self._lang:
+            self._lang = lang
+            self._render()
+
+    def _summary(self) -> str:
+        """What the text form shows before the error (e.g. ``name='my wall', columns=4``)."""
+        return ""
+
+    def __repr__(self) -> str:
+        error = None if self.error is None else self.error.message("en")
+        return f"{type(self).__name__}({self._summary()}, error={error!r})"
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> dict:
+        data = self.widget._repr_mimebundle_(**kwargs)
+        data["text/plain"] = repr(self)
+        return data
 
 
 def read_json(path: str | Path, error: Callable[..., CompanionError]) -> Any:

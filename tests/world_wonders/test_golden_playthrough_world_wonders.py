@@ -23,7 +23,7 @@ import pytest
 
 from companion import games
 from companion.engine.bots import RandomBot, play_bots
-from companion.engine.testing import check_transcript
+from companion.engine.testing import check_transcript, final_lines
 from companion.world_wonders.options import Options
 
 GAME = games.get("world-wonders")
@@ -68,11 +68,7 @@ def transcript(names: list[str], seed: int, options: dict) -> list[str]:
     for entry in sheet["players"]:
         lines.append("sheet | " + " ".join(f"{k}={v}" for k, v in entry.items()))
     result = GAME.score(state)
-    for p in result.players:
-        cats = " ".join(f"{k}={v}" for k, v in p.categories.items())
-        lines.append(f"final | {p.name}: total {p.total}, rank {p.rank} | {cats}")
-    lines.append("winners | " + ", ".join(result.winners))
-    return lines
+    return lines + final_lines(result)
 
 
 @pytest.mark.parametrize("file, names, seed, options", CASES, ids=[c[0] for c in CASES])

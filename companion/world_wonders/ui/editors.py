@@ -30,7 +30,7 @@ import ipywidgets as W
 from companion.errors import InvalidCatalogue
 from companion.i18n import N_, check_language, translate
 from companion.ui import language as page
-from companion.ui.data_editor import FileRow, PaintGrid, read_json
+from companion.ui.data_editor import EditorDisplay, FileRow, PaintGrid, read_json
 from companion.world_wonders import catalogues, rules
 
 __all__ = ["CatalogueEditor", "EDITOR_KINDS", "trim"]
@@ -72,7 +72,7 @@ def _numbers(text: str) -> list[int]:
     return [int(x) for x in re.findall(r"-?\d+", text)]
 
 
-class CatalogueEditor:
+class CatalogueEditor(EditorDisplay):
     """Notebook editor of one World Wonders catalogue file.
 
     Args:
@@ -104,7 +104,7 @@ class CatalogueEditor:
         self.catalogue: Any = None
         self._build()
         self._changed(render=True)
-        page.follow(self._language_changed, now=False)
+        page.follow(self._page_language_changed, now=False)
 
     # --- model (Python API) ----------------------------------------------------------------------------
     def _read(self, base: str | Path) -> dict[str, Any]:
@@ -386,19 +386,8 @@ class CatalogueEditor:
         if match and int(match[1]) == self.index:
             self.item_note.value = message
 
-    def _language_changed(self, lang: str) -> None:
-        if lang != self._lang:
-            self._lang = lang
-            self._render()
-
-    def __repr__(self) -> str:
-        error = None if self.error is None else self.error.message("en")
-        return f"CatalogueEditor({self.kind!r}, items={len(self.items)}, error={error!r})"
-
-    def _repr_mimebundle_(self, **kwargs):
-        data = self.widget._repr_mimebundle_(**kwargs)
-        data["text/plain"] = repr(self)
-        return data
+    def _summary(self) -> str:
+        return f"{self.kind!r}, items={len(self.items)}"
 
 
 _REWARD_LABELS = {"food": N_("food"), "ceramics": N_("ceramics"), "gears": N_("gears"), "population": N_("population"),
