@@ -101,7 +101,28 @@ def can_place_set(c, p: int, sizes: tuple[int, ...], land: int | None = None, to
         land = g.ALL & ~d[P0 + p * PB + F_OCC] & c.s.maps[p].land
     if touch is None:
         touch = road_touch(c, p)
-    return _can_place(c, land, touch, sizes)
+    if not sizes:
+        return True
+    # Two exact shortcuts from the last answer for this player (placing pieces only removes free land and adds
+    # cells a road may touch): a way found before still works while its cells are free and every cell it
+    # touched still may be touched; no way before means none now on less land and no more cells to touch.
+    memo = c.s.short_memo
+    key = (p, sizes)
+    last = memo.get(key)
+    if last is not None:
+        way, way_touch, fail_land, fail_touch = last
+        if way and not way & ~land and not way_touch & ~touch:
+            return True
+        if fail_touch >= 0 and not land & ~fail_land and not touch & ~fail_touch:
+            return False
+    else:
+        last = memo[key] = [0, 0, 0, -1]
+    way = _way(c, land, touch, sizes)
+    if way:
+        last[0], last[1] = way, touch
+    else:
+        last[2], last[3] = land, touch
+    return bool(way)
 
 
 def _can_place(c, land: int, touch: int, sizes: tuple[int, ...]) -> bool:

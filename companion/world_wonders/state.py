@@ -222,6 +222,11 @@ class Setup:
         return tuple(placers(self.grid, o) for o in self.card_o)
 
     @cached_property
+    def short_memo(self) -> dict:
+        """The last answers of :func:`companion.world_wonders.roads.can_place_set` per player (exact shortcuts)."""
+        return {}
+
+    @cached_property
     def long_any(self):
         """Whether the long road fits: ``f([land, 0, free, free, touch])`` (:func:`~companion.world_wonders.grid.
         any_fit`)."""
