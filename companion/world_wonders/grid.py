@@ -284,7 +284,10 @@ def any_fit(placers: tuple[Placer, ...], targets: tuple[tuple[int, int], ...]):
             ks = pl.outer if side else pl.solid
             terms.append("(" + (" | ".join(_shifted(f"m[{i}]", k) for k in ks) or "0") + ")")
         alts.append("(" + " & ".join(terms) + ")")
-    return _compile("m", " or ".join(alts) or "0")
+    body = " or ".join(alts) or "0"
+    # an empty target (no road, no tile of the type, no uncovered water …) settles it before any shift
+    guards = " and ".join(f"m[{i}]" for i in dict.fromkeys(i for i, _ in targets))
+    return _compile("m", f"{guards} and ({body})" if guards else body)
 
 
 def placers(grid: Grid, orients: tuple[Orientation, ...]) -> tuple[Placer, ...]:

@@ -199,13 +199,15 @@ def monument_fits(c, p: int, card: int, masks: list[int]) -> bool:
     ``first_only``; ``masks``: :func:`need_masks` of the position. With one icon of each kind the test is the
     card's one expression (:attr:`~companion.world_wonders.state.Setup.card_any`)."""
     s = c.s
-    if s.card_exact[card]:
+    if not s.card_any[card](masks):          # not even one icon of each kind: settled
+        return False
+    if s.card_exact[card]:                   # two icons of a kind: count the pieces, cells or spaces
         ctx = {"allowed": {"L": masks[0], "W": masks[1], "A": masks[2], "?": masks[3]}}
         for _, a in _anchors(c, p, card, ctx, True):
             if a:
                 return True
         return False
-    return bool(s.card_any[card](masks))
+    return True
 
 
 def monument_refusal(c, p: int, card: int, o: Orientation, row: int, col: int) -> IllegalMove | None:
