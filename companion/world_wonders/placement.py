@@ -31,25 +31,30 @@ PIECE_NAMES = {P_LONG: N_("the long road"), P_TILE: N_("the building tile"), P_T
 _MOVES: dict[tuple[int, int, int], list] = {}
 
 
+def _move_table(P: int, size: int, rotation: int, bits: int) -> list:
+    """Per bit index below ``bits`` (row length ``P``), the move anchored there (made once, shared)."""
+    key = (P, size, rotation)
+    table = _MOVES.get(key)
+    if table is None or len(table) < bits:
+        table = _MOVES[key] = [PlaceShort(size, i // P, i % P, rotation) if size else Place(i // P, i % P, rotation)
+                               for i in range(bits)]
+    return table
+
+
 def moves_of(c, anchors: list[tuple[Orientation, int]], size: int = 0) -> list[Move]:
     """The ``place`` moves (``PlaceShort`` of ``size`` when ``size``) of every ``(orientation, anchor mask)``."""
     P = c.g.P
-    key = (P, size, 0)
-    table = _MOVES.get(key)
-    if table is None:
-        table = _MOVES[key] = [dict() for _ in range(4)]
+    bits = c.g.ALL.bit_length()
     out: list[Move] = []
+    append = out.append
     for o, mask in anchors:
-        cache = table[o.rotation]
+        if not mask:
+            continue
+        table = _move_table(P, size, o.rotation, bits)
         while mask:
             low = mask & -mask
-            i = low.bit_length() - 1
+            append(table[low.bit_length() - 1])
             mask ^= low
-            m = cache.get(i)
-            if m is None:
-                r, col = divmod(i, P)
-                m = cache[i] = PlaceShort(size, r, col, o.rotation) if size else Place(r, col, o.rotation)
-            out.append(m)
     return out
 
 
