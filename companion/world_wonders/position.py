@@ -114,7 +114,10 @@ def position_fields(state: Any) -> dict[str, Any]:
     if s.solo_game:
         long_, short, tower = d[st.G_DISCARDS]
         taken = s.origin["automaton_cards"] if s.origin else []
-        out.update({"automaton_cards": list(taken) + _automaton_taken(s, d, len(taken)),
+        if s.options.automaton_takes_monuments:
+            out["automaton_cards"] = list(taken) + _automaton_taken(s, d, len(taken))
+        # (otherwise the cards it discarded went to the box: a prepared start puts them back in the deck)
+        out.update({
                     "solo_cards_drawn": d[st.G_SOLO_POS],
                     "discarded": {"long_roads": long_, "short_sets": short, "towers": tower}})
     return out

@@ -141,3 +141,22 @@ def test_markers_are_what_the_placed_pieces_produced():
     gains = setup.tiles[tile].produces()
     assert p.tracks[0] == tuple(min(gains.get(r, 0), setup.board.tracks[i].last)
                                 for i, r in enumerate(("food", "ceramics", "gears")))
+
+
+@pytest.mark.rule("world-wonders 7.2")
+def test_solo_positions_round_trip_when_the_automaton_boxes_its_monuments():
+    """Option automaton_takes_monuments off (§12 Q7): the cards it discards go to the box, not to it."""
+    from companion.world_wonders.options import Options
+
+    s = GAME.new_game(["Ann"], seed=9, options=Options(automaton_takes_monuments=False))
+    rng = random.Random(2)
+    for _ in range(40):
+        if s.is_over:
+            break
+        if s._data[G_KIND] == PURCHASE:
+            fields = json.loads(json.dumps(position_fields(s)))
+            assert "automaton_cards" not in fields
+            p = start_from_fields(s._setup, fields)
+            assert p.legal_moves() == s.legal_moves() and p.face_up_monuments == s.face_up_monuments
+        moves = s.legal_moves()
+        s = s.apply(moves[int(rng.random() * len(moves))])
