@@ -35,7 +35,7 @@ from typing import Any, Callable, Sequence
 from companion.errors import IllegalMove
 from companion.i18n import LANGUAGES
 
-__all__ = ["check_game", "ConformanceReport", "uniform_policy"]
+__all__ = ["check_game", "ConformanceReport", "uniform_policy", "check_transcript", "final_lines"]
 
 
 @dataclass
@@ -226,3 +226,14 @@ def check_transcript(path: Any, actual: Sequence[str], reference: str, *, update
         side, lines = ("played", actual) if len(actual) > len(expected) else ("expected", expected)
         raise AssertionError(f"{path.name}: {len(expected)} lines expected, {len(actual)} played; first line only "
                              f"{side} (line {first + 1}): {lines[first]}")
+
+
+def final_lines(result: Any) -> list[str]:
+    """The last lines of a golden transcript: ``final | <name>: total T, rank R | <category>=<points> ...`` per
+    player of the :class:`~companion.result.ScoreResult`, then ``winners | <names>``."""
+    lines = []
+    for p in result.players:
+        cats = " ".join(f"{k}={v}" for k, v in p.categories.items())
+        lines.append(f"final | {p.name}: total {p.total}, rank {p.rank} | {cats}")
+    lines.append("winners | " + ", ".join(result.winners))
+    return lines

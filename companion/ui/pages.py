@@ -155,6 +155,12 @@ random bots for any seat; every move is checked against the rules.
 The language switch above changes every page of the companion.""")
 
 
+#: the World Wonders data pages (a paragraph of its own, so each game's pages are added without retranslating the rest)
+_INDEX_WORLD_WONDERS_DATA = N_("""### World Wonders: your own copy
+
+* [Catalogue editors](world-wonders-editors.ipynb): the map sides, building tiles, monument cards and resource \
+boards, entered from your own copy of the game (the companion ships demo data).""")
+
 _INDEX_IQUAZU = N_("""### Learn and play Iquazú
 
 * [Learn Iquazú](learn-iquazu.ipynb): the rules, one step at a time, on the wall.
@@ -173,7 +179,7 @@ the six scoring lines counted and explained, districts and natural resources sho
 Automaton), with random and greedy bots; every move is checked against the rules.""")
 
 #: the index's sections after its main text, one per group of pages (each a Markdown msgid)
-_INDEX_SECTIONS = [_INDEX_IQUAZU, _INDEX_WORLD_WONDERS]
+_INDEX_SECTIONS = [_INDEX_IQUAZU, _INDEX_WORLD_WONDERS, _INDEX_WORLD_WONDERS_DATA]
 
 
 def index_page() -> W.VBox:

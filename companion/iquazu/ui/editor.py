@@ -33,6 +33,7 @@ from companion.i18n import N_, Plural, check_language, render, translate
 from companion.iquazu import rules
 from companion.iquazu.wall import BACK_LABELS, KIND_LABELS, SIDES, Wall, load_wall_data, wall_from_dict
 from companion.ui import language as page
+from companion.ui.data_editor import EditorDisplay
 
 __all__ = ["WallEditor", "blank_wall"]
 
@@ -66,7 +67,7 @@ def _alcoves(items: Iterable[Any]) -> list[dict[str, Any]]:
     return out
 
 
-class WallEditor:
+class WallEditor(EditorDisplay):
     """Notebook editor of an Iquazú wall file (iquazu.md §2.6).
 
     Args:
@@ -698,17 +699,6 @@ class WallEditor:
         """
         page.set_language(check_language(lang))
 
-    def _page_language_changed(self, lang: str) -> None:
-        if lang != self._lang:
-            self._lang = lang
-            self._render()
-
     # ------------------------------------------------------------------ display
-    def __repr__(self) -> str:
-        error = None if self.error is None else self.error.message("en")
-        return f"WallEditor(name={self.data.get('name')!r}, columns={self.columns}, error={error!r})"
-
-    def _repr_mimebundle_(self, **kwargs):
-        data = self.widget._repr_mimebundle_(**kwargs)
-        data["text/plain"] = repr(self)
-        return data
+    def _summary(self) -> str:
+        return f"name={self.data.get('name')!r}, columns={self.columns}"
