@@ -36,7 +36,7 @@ __all__ = ["Decision", "Layout", "Setup", "State", "EMPTY_ALCOVE", "DROP_ALCOVE"
 
 EMPTY_ALCOVE, DROP_ALCOVE = 0, 1
 #: faces of the card and tile streams: every pile size up to 60 divides it, so ``outcome % size`` is uniform
-#: (31 × lcm(1..60) lies just below 2**68, so drawing an outcome rarely needs a second try)
+#: (31 × lcm(1..60) lies just below 2**88, so drawing an outcome rarely needs a second try)
 CHANCE_FACES = 31 * math.lcm(*range(1, rules.CARDS + 1))
 
 
