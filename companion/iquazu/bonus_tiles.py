@@ -21,12 +21,9 @@ from __future__ import annotations
 from companion.errors import IllegalMove
 from companion.i18n import N_
 from companion.iquazu import cards, rules
-from companion.iquazu.moves import USE_DOUBLE, Move, UseCards, UseDouble
+from companion.iquazu.moves import Move, UseCards, UseDouble
 
 __all__ = ["tile_moves", "holds_usable", "consume", "use_cards", "use_double", "reveal", "refusal"]
-
-_USE_CARDS = {v: UseCards(v) for v in rules.CARD_TILE_VALUES}
-
 
 def _held(c, p: int, kinds: tuple[int, ...]) -> bool:
     d, L = c.d, c.L
@@ -39,29 +36,21 @@ def _held(c, p: int, kinds: tuple[int, ...]) -> bool:
 
 def holds_usable(c, p: int) -> bool:
     """Player ``p`` holds an extra-cards or double-move tile (a reason to stay in the turn)."""
-    d, L = c.d, c.L
-    base = L.HELD + p * L.T
-    if not any(d[base:base + L.T]):
-        return False
-    return _held(c, p, c.s.usable_kinds)
+    d = c.d
+    for i in c.s.usable_at[p]:
+        if d[i]:
+            return True
+    return False
 
 
 def tile_moves(c, p: int, out: list) -> None:
     """Append player ``p``'s tile moves to ``out``: ``use cards N`` for each value held, ``use double``."""
-    s, d, L = c.s, c.d, c.L
-    base = L.HELD + p * L.T
-    held = d[base:base + L.T]
-    if not any(held):
-        return
-    for v, kinds in s.card_kinds.items():
-        for t in kinds:
-            if held[t]:
-                out.append(_USE_CARDS[v])
+    d = c.d
+    for at, move in c.s.tile_moves_at[p]:
+        for i in at:
+            if d[i]:
+                out.append(move)
                 break
-    for t in s.double_kinds:
-        if held[t]:
-            out.append(USE_DOUBLE)
-            break
 
 
 def consume(c, p: int, kinds: tuple[int, ...]) -> None:
@@ -93,7 +82,8 @@ def reveal(c, position: int) -> None:
     each row's tile is drawn from the face-down pool of that column's back (§2.1, §3 step 7, §5.4 b)."""
     d, L, s = c.d, c.L, c.s
     lo, hi = s.back_range[s.wall.tile_backs[position - 1]]
-    outcome = s.tiles.outcome
+    chance = s.tiles
+    drawn = chance.drawn
     P = L.POOL
     pool = d[P + lo:P + hi]
     total = sum(pool)
@@ -102,7 +92,7 @@ def reveal(c, position: int) -> None:
         if not total:
             d[L.ROWT + r] = -1
             continue
-        x = outcome(n) % total
+        x = (drawn[n] if n < len(drawn) else chance.outcome(n)) % total
         n += 1
         t = 0
         while x >= pool[t]:

@@ -27,7 +27,8 @@ def draw(c, p: int, k: int) -> int:
     """
     d, L = c.d, c.L
     D, X, H = L.DRAW, L.DISC, 3 * p
-    outcome = c.s.cards.outcome
+    chance = c.s.cards
+    drawn = chance.drawn                    # outcomes drawn so far: a list lookup, else the stream draws on
     n = d[L.CDRAWS]
     w, b, o = d[D], d[D + 1], d[D + 2]
     got = 0
@@ -39,7 +40,7 @@ def draw(c, p: int, k: int) -> int:
             if not total:
                 break
             d[X] = d[X + 1] = d[X + 2] = 0
-        x = outcome(n) % total
+        x = (drawn[n] if n < len(drawn) else chance.outcome(n)) % total
         n += 1
         if x < w:
             w -= 1

@@ -46,6 +46,7 @@ def check_players(players: Any) -> tuple[str, ...]:
         raise InvalidSetup("iquazu 3", N_("Iquazú is played by {min} to {max} players, not {count}."),
                            min=rules.MIN_PLAYERS, max=rules.MAX_PLAYERS, count=len(players))
     names: list[str] = []
+    keys: set[str] = set()
     for name in players:
         if not isinstance(name, str) or not name.strip():
             raise InvalidSetup("iquazu 3", N_("Each player needs a name (text, not empty), not {name}."),
@@ -53,10 +54,11 @@ def check_players(players: Any) -> tuple[str, ...]:
         key = name.strip().casefold()
         if key == rules.DROP:
             raise InvalidSetup("iquazu 3", N_('A player cannot be called "drop": the word marks water drops.'))
-        if key in {n.casefold() for n in names}:
+        if key in keys:
             raise InvalidSetup("iquazu 3", N_("Two players are called {name}: names must differ (ignoring capitals "
                                               "and spaces)."), name=name.strip())
         names.append(name.strip())
+        keys.add(key)
     return tuple(names)
 
 
@@ -72,8 +74,11 @@ def check_seed(seed: Any) -> int:
     return int(seed)
 
 
+_DEFAULT_OPTIONS = Options()        # frozen: one shared instance for every game without options
+
+
 def _setup(players: Any, seed: Any, options: Options | None, chance: int | None) -> Setup:
-    opts = Options() if options is None else options
+    opts = _DEFAULT_OPTIONS if options is None else options
     if not isinstance(opts, Options):
         raise InvalidSetup("iquazu 3", N_("The options must be Iquazú options (companion.iquazu.options.Options), "
                                           "not {value}."), value=type(opts).__name__)

@@ -188,6 +188,32 @@ def _tiles_of(wall: Wall) -> dict[str, Any]:
     }
 
 
+_PLAYER_GEOMETRY: dict[tuple[Layout, Wall], dict[str, Any]] = {}
+
+
+def _player_geometry(L: Layout, wall: Wall) -> dict[str, Any]:
+    """Per player, the flat-data indices of the tiles the hot paths look at (once per layout and wall):
+    ``usable_at`` (extra-cards and double-move tiles held), ``any_at`` (colour tiles held) and ``tile_moves_at``
+    (``(indices, move)`` of each tile move, in the order :func:`~companion.iquazu.bonus_tiles.tile_moves` offers
+    them)."""
+    key = (L, wall)
+    geo = _PLAYER_GEOMETRY.get(key)
+    if geo is None:
+        from companion.iquazu.moves import USE_DOUBLE, UseCards
+
+        tiles = _tile_geometry(wall)
+        bases = [L.HELD + p * L.T for p in range(L.n)]
+        moves = [(tiles["card_kinds"][v], UseCards(v)) for v in rules.CARD_TILE_VALUES]
+        moves.append((tiles["double_kinds"], USE_DOUBLE))
+        geo = _PLAYER_GEOMETRY[key] = {
+            "usable_at": tuple(tuple(b + t for t in tiles["usable_kinds"]) for b in bases),
+            "any_at": tuple(tuple(b + t for t in tiles["any_kinds"]) for b in bases),
+            "tile_moves_at": tuple(tuple((tuple(b + t for t in kinds), move) for kinds, move in moves if kinds)
+                                   for b in bases),
+        }
+    return geo
+
+
 @dataclass(frozen=True, eq=False)
 class Setup:
     """What never changes in one game, shared by all its states and cores.
@@ -201,7 +227,8 @@ class Setup:
     Derived attributes (the geometry the core reads): ``columns`` (the laid wall columns 1..W), ``W``,
     ``positions`` (frame positions, W − 2), ``A`` (alcoves), ``col_start`` (first alcove index of each column,
     W + 1 entries), ``colour_masks`` (per column, the alcoves of each rim colour as a bitmask), ``aff_masks``
-    (per column, the union of the colour masks for each set of colours 0–7), ``col_ids`` (shared column ids), ``alc_col`` / ``alc_height`` / ``alc_row`` / ``alc_colour`` / ``alc_gid`` per alcove,
+    (per column, the union of the colour masks for each set of colours 0–7), ``col_ids`` (shared column ids),
+    ``usable_at`` / ``any_at`` / ``tile_moves_at`` per player (see :func:`_player_geometry`), ``alc_col`` / ``alc_height`` / ``alc_row`` / ``alc_colour`` / ``alc_gid`` per alcove,
     ``stones`` (the scoring board for this player count), ``tile_kinds`` and ``tile_counts`` (the pool),
     ``L`` (:class:`Layout`), ``cards`` and ``tiles`` (the chance streams).
     """
@@ -225,6 +252,7 @@ class Setup:
         if layout is None:
             layout = _LAYOUTS[key] = Layout(*key)
         self.__dict__["L"] = layout
+        self.__dict__.update(_player_geometry(layout, self.wall))
         self.__dict__["cards"] = stream(self.seed, "cards", CHANCE_FACES, self.chance)
         self.__dict__["tiles"] = stream(self.seed, "tiles", CHANCE_FACES, self.chance)
 
