@@ -119,34 +119,63 @@ def _piece(wall: Wall, strip: str, side: str) -> dict[str, Any]:
     return piece
 
 
+#: wall → {(strip, side, columns before it, alcoves before it) → that side's geometry placed there}; bounded
+_PLACED: dict[Wall, dict[tuple[str, str, int, int], dict[str, Any]]] = {}
+
+
+def _placed(wall: Wall, strip: str, side: str, col_off: int, alc_off: int) -> dict[str, Any]:
+    """The geometry of one strip side laid after ``col_off`` columns holding ``alc_off`` alcoves: its
+    alcoves' wall columns, its columns' ids and its part of ``alcove_at`` (a few hundred per wall, computed
+    once, so a new layout is composed from them without a loop over alcoves)."""
+    piece = _piece(wall, strip, side)
+    off = col_off + 1
+    return {
+        "piece": piece, "cols": len(piece["sizes"]), "alcs": len(piece["acol"]),
+        "acol": tuple(c + off for c in piece["acol"]),
+        "ids": tuple(_COLUMN_IDS.setdefault((off + i, heights), len(_COLUMN_IDS))
+                     for i, heights in enumerate(piece["heights"])),
+        "alcove_at": {(c + off, h): alc_off + j for j, (c, h) in enumerate(zip(piece["acol"], piece["ah"]))},
+    }
+
+
 def geometry(wall: Wall, layout: tuple[tuple[str, str], ...]) -> dict[str, Any]:
     """The geometry of ``wall`` laid in ``layout`` that the core reads (cached per wall and layout; composed
-    from the strips' sides): see the derived attributes of :class:`Setup`."""
+    from the strips' sides as placed, see :func:`_placed`): see the derived attributes of :class:`Setup`."""
     key = (wall, layout)
     geo = _GEOMETRY.get(key)
     if geo is not None:
         return geo
+    placed = _PLACED.get(wall)
+    if placed is None or len(placed) > 20_000:
+        placed = _PLACED[wall] = {}
     columns: list[Column] = []
     start, sizes, acol, ah, arow, acolour, aff, masks, ids = [0], [], [], [], [], [], [], [], []
+    alcove_at: dict[tuple[int, int], int] = {}
+    col_off = alc_off = 0
     for strip, side in layout:
-        piece = _piece(wall, strip, side)
-        off = len(columns) + 1
-        for i, heights in enumerate(piece["heights"]):
-            ids.append(_COLUMN_IDS.setdefault((off + i, heights), len(_COLUMN_IDS)))
+        where = (strip, side, col_off, alc_off)
+        part = placed.get(where)
+        if part is None:
+            part = placed[where] = _placed(wall, strip, side, col_off, alc_off)
+        piece = part["piece"]
         columns += piece["columns"]
         sizes += piece["sizes"]
-        acol += [c + off for c in piece["acol"]]
+        acol += part["acol"]
         ah += piece["ah"]
         arow += piece["arow"]
         acolour += piece["acolour"]
         aff += piece["aff"]
         masks += piece["masks"]
+        ids += part["ids"]
+        alcove_at.update(part["alcove_at"])
+        col_off += part["cols"]
+        alc_off += part["alcs"]
     for size in sizes:
         start.append(start[-1] + size)
     geo = {
         "columns": tuple(columns), "W": len(columns), "positions": len(columns) - 2,
         "col_start": tuple(start), "alc_col": tuple(acol), "alc_height": tuple(ah), "alc_row": tuple(arow),
-        "alc_colour": tuple(acolour), "A": len(acol), "alcove_at": dict(zip(zip(acol, ah), range(len(acol)))),
+        "alc_colour": tuple(acolour), "A": len(acol), "alcove_at": alcove_at,
         "colour_masks": tuple(masks), "aff_masks": tuple(aff), "col_ids": tuple(ids),
         "full_masks": tuple((1 << size) - 1 for size in sizes),
         "frame_slots": {},      # filled by placing.place_moves per frame position
