@@ -21,7 +21,7 @@ from __future__ import annotations
 from companion.errors import IllegalMove
 from companion.i18n import N_
 from companion.iquazu import cards, rules
-from companion.iquazu.moves import Move, UseCards, UseDouble
+from companion.iquazu.moves import USE_DOUBLE, Move, UseCards, UseDouble
 
 __all__ = ["tile_moves", "holds_usable", "consume", "use_cards", "use_double", "reveal", "refusal"]
 
@@ -36,21 +36,26 @@ def _held(c, p: int, kinds: tuple[int, ...]) -> bool:
 
 def holds_usable(c, p: int) -> bool:
     """Player ``p`` holds an extra-cards or double-move tile (a reason to stay in the turn)."""
-    d = c.d
-    for i in c.s.usable_at[p]:
-        if d[i]:
-            return True
-    return False
+    return any(c.s.usable_of[p](c.d))
 
 
 def tile_moves(c, p: int, out: list) -> None:
     """Append player ``p``'s tile moves to ``out``: ``use cards N`` for each value held, ``use double``."""
-    d = c.d
-    for at, move in c.s.tile_moves_at[p]:
-        for i in at:
-            if d[i]:
-                out.append(move)
-                break
+    s = c.s
+    held = s.usable_of[p](c.d)
+    if any(held):
+        moves = s.tile_moves_of.get(held)
+        out.extend(moves if moves is not None else _tile_moves(s, held))
+
+
+def _tile_moves(s, held: tuple[int, ...]) -> tuple[Move, ...]:
+    """The tile moves of a player holding ``held`` tiles of the setup's usable kinds (cached per tuple)."""
+    have = {t for t, count in zip(s.usable_kinds, held) if count}
+    moves = [UseCards(v) for v in rules.CARD_TILE_VALUES if have.intersection(s.card_kinds[v])]
+    if have.intersection(s.double_kinds):
+        moves.append(USE_DOUBLE)
+    found = s.tile_moves_of[held] = tuple(moves)
+    return found
 
 
 def consume(c, p: int, kinds: tuple[int, ...]) -> None:

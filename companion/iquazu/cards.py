@@ -29,10 +29,10 @@ def draw(c, p: int, k: int) -> int:
     D, X, H = L.DRAW, L.DISC, 3 * p
     chance = c.s.cards
     drawn = chance.drawn                    # outcomes drawn so far: a list lookup, else the stream draws on
-    n = d[L.CDRAWS]
+    first = n = d[L.CDRAWS]
     w, b, o = d[D], d[D + 1], d[D + 2]
-    got = 0
-    while got < k:
+    hw, hb, ho = d[H], d[H + 1], d[H + 2]
+    for _ in range(k):
         total = w + b + o
         if not total:
             w, b, o = d[X], d[X + 1], d[X + 2]
@@ -44,17 +44,17 @@ def draw(c, p: int, k: int) -> int:
         n += 1
         if x < w:
             w -= 1
-            d[H] += 1
+            hw += 1
         elif x < w + b:
             b -= 1
-            d[H + 1] += 1
+            hb += 1
         else:
             o -= 1
-            d[H + 2] += 1
-        got += 1
+            ho += 1
     d[D], d[D + 1], d[D + 2] = w, b, o
+    d[H], d[H + 1], d[H + 2] = hw, hb, ho
     d[L.CDRAWS] = n
-    return got
+    return n - first                        # one outcome per card drawn
 
 
 def draw_action(c, p: int) -> None:

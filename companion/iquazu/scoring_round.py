@@ -103,12 +103,9 @@ def row_winners(c, position: int) -> list[int | None]:
             key[i] = ((key[i] >> 16) + 1) << 16 | a
     winners: list[int | None] = []
     for r in range(0, rules.ROWS * n, n):
-        top, best = None, 0
-        for p in range(n):
-            k = key[r + p]
-            if k > best:
-                top, best = p, k
-        winners.append(top)
+        row = key[r:r + n]
+        best = max(row)
+        winners.append(row.index(best) if best else None)
     return winners
 
 

@@ -24,7 +24,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any
+from operator import itemgetter
+from typing import Any, Callable
 
 from companion.engine.chance import stream
 from companion.engine.contract import GameState
@@ -220,25 +221,28 @@ def _tiles_of(wall: Wall) -> dict[str, Any]:
 _PLAYER_GEOMETRY: dict[tuple[Layout, Wall], dict[str, Any]] = {}
 
 
+def _getter(indices: tuple[int, ...]) -> Callable[[list[int]], tuple[int, ...]]:
+    """``d → tuple(d[i] for i in indices)``, done in C (:func:`operator.itemgetter` gives a tuple from two
+    indices on)."""
+    if len(indices) >= 2:
+        return itemgetter(*indices)
+    return lambda d: tuple(d[i] for i in indices)
+
+
 def _player_geometry(L: Layout, wall: Wall) -> dict[str, Any]:
-    """Per player, the flat-data indices of the tiles the hot paths look at (once per layout and wall):
-    ``usable_at`` (extra-cards and double-move tiles held), ``any_at`` (colour tiles held) and ``tile_moves_at``
-    (``(indices, move)`` of each tile move, in the order :func:`~companion.iquazu.bonus_tiles.tile_moves` offers
-    them)."""
+    """Per player, how the hot paths read the tiles held (once per layout and wall): ``usable_of`` (a getter of
+    the counts of the extra-cards and double-move tiles held, a tuple in the order of ``usable_kinds``),
+    ``any_at`` (the indices of the colour tiles held) and ``tile_moves_of`` (the tile moves per tuple of held
+    counts, filled by :func:`~companion.iquazu.bonus_tiles.tile_moves`)."""
     key = (L, wall)
     geo = _PLAYER_GEOMETRY.get(key)
     if geo is None:
-        from companion.iquazu.moves import USE_DOUBLE, UseCards
-
         tiles = _tile_geometry(wall)
         bases = [L.HELD + p * L.T for p in range(L.n)]
-        moves = [(tiles["card_kinds"][v], UseCards(v)) for v in rules.CARD_TILE_VALUES]
-        moves.append((tiles["double_kinds"], USE_DOUBLE))
         geo = _PLAYER_GEOMETRY[key] = {
-            "usable_at": tuple(tuple(b + t for t in tiles["usable_kinds"]) for b in bases),
+            "usable_of": tuple(_getter(tuple(b + t for t in tiles["usable_kinds"])) for b in bases),
             "any_at": tuple(tuple(b + t for t in tiles["any_kinds"]) for b in bases),
-            "tile_moves_at": tuple(tuple((tuple(b + t for t in kinds), move) for kinds, move in moves if kinds)
-                                   for b in bases),
+            "tile_moves_of": {},
         }
     return geo
 
@@ -257,7 +261,7 @@ class Setup:
     ``positions`` (frame positions, W − 2), ``A`` (alcoves), ``col_start`` (first alcove index of each column,
     W + 1 entries), ``colour_masks`` (per column, the alcoves of each rim colour as a bitmask), ``aff_masks``
     (per column, the union of the colour masks for each set of colours 0–7), ``col_ids`` (shared column ids),
-    ``usable_at`` / ``any_at`` / ``tile_moves_at`` per player (see :func:`_player_geometry`), ``alc_col`` / ``alc_height`` / ``alc_row`` / ``alc_colour`` / ``alc_gid`` per alcove,
+    ``usable_of`` / ``any_at`` / ``tile_moves_of`` (see :func:`_player_geometry`), ``alc_col`` / ``alc_height`` / ``alc_row`` / ``alc_colour`` / ``alc_gid`` per alcove,
     ``stones`` (the scoring board for this player count), ``tile_kinds`` and ``tile_counts`` (the pool),
     ``L`` (:class:`Layout`), ``cards`` and ``tiles`` (the chance streams).
     """

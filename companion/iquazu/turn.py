@@ -38,9 +38,8 @@ def after_action(c, p: int) -> None:
         _drop_step(c, p)
         if d[L.KIND] < 0:
             return
-    for i in c.s.usable_at[p]:              # a usable tile held: p may use it before ending the turn
-        if d[i]:
-            return
+    if any(c.s.usable_of[p](d)):            # a usable tile held: p may use it before ending the turn
+        return
     end_turn(c, p)
 
 
