@@ -33,6 +33,8 @@ _ALCOVES: dict[int, tuple[Place, ...]] = {}
 _PAYS: dict[int, tuple[Pay, ...]] = {}
 #: capped hand, colour tile, option → per cost k the rim colours it can pay (bits)
 _AFFORD: dict[int, tuple[int, ...]] = {}
+#: a count of cards capped at 10 (more never changes what a hand can pay: 5 cards of a colour, or 5 pairs)
+_CAP10 = tuple(min(h, 10) for h in range(4 * rules.CARDS))
 
 
 def cost(frame: int, column: int) -> int:
@@ -145,8 +147,8 @@ def place_moves(c, p: int, out: list) -> None:
     d, L, s = c.d, c.L, c.s
     if not d[L.CRYS + p] and _scored_crystal(c, p) is None:
         return
-    h0, h1, h2 = d[3 * p], d[3 * p + 1], d[3 * p + 2]
-    key = (((h0 if h0 < 10 else 10) * 11 + (h1 if h1 < 10 else 10)) * 11 + (h2 if h2 < 10 else 10)) * 4
+    h0, h1, h2 = d[3 * p:3 * p + 3]
+    key = ((_CAP10[h0] * 11 + _CAP10[h1]) * 11 + _CAP10[h2]) * 4
     for i in s.any_at[p]:
         if d[i]:
             key += 2
