@@ -25,7 +25,7 @@ from pathlib import Path
 import pytest
 
 from companion.engine.bots import RandomBot, play_bots
-from companion.engine.testing import check_transcript
+from companion.engine.testing import check_transcript, result_lines
 from companion.iquazu.engine import IQUAZU, new_game
 
 GOLDEN = Path(__file__).parent / "golden"
@@ -86,17 +86,13 @@ def transcript(names: list[str], seed: int) -> list[str]:
         alcoves = " ".join(f"h{a['height']}/r{a['row']}:{a['content'] or '.'}" for a in column["alcoves"])
         lines.append(f"final column {c} | stone {column['stone']} | {alcoves}")
     lines.append(f"final row tiles (VP) | {sheet['row_tiles']}")
-    result = IQUAZU.score(state)
-    for p in result.players:
-        cats = " ".join(f"{k}={v}" for k, v in p.categories.items())
-        lines.append(f"final | {p.name}: total {p.total}, rank {p.rank} | {cats}")
-    lines.append("winners | " + ", ".join(result.winners))
-    return lines
+    return lines + result_lines(IQUAZU.score(state))
 
 
 @pytest.mark.rule("iquazu 4")
-@pytest.mark.parametrize("file, names, seed", CASES, ids=[c[0] for c in CASES])
-def test_golden_playthrough(file, names, seed):
+@pytest.mark.parametrize("case", CASES, ids=[c[0] for c in CASES])
+def test_golden_playthrough(case):
+    file, names, seed = case
     check_transcript(GOLDEN / file, transcript(names, seed), "iquazu.md")
 
 
