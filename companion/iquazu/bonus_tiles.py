@@ -18,9 +18,6 @@ uniformly as shuffling the tiles face down at setup (§3 step 5).
 """
 from __future__ import annotations
 
-from bisect import bisect_right
-from itertools import accumulate
-
 from companion.errors import IllegalMove
 from companion.i18n import N_
 from companion.iquazu import cards, rules
@@ -103,7 +100,10 @@ def reveal(c, position: int) -> None:
             continue
         x = (drawn[n] if n < len(drawn) else chance.outcome(n)) % total
         n += 1
-        t = bisect_right(list(accumulate(pool)), x)    # the kind of the x-th face-down tile
+        t = 0
+        while x >= pool[t]:
+            x -= pool[t]
+            t += 1
         pool[t] -= 1
         total -= 1
         d[L.ROWT + r] = lo + t
