@@ -88,8 +88,7 @@ def row_winners(c, position: int) -> list[int | None]:
     The same winner as :func:`companion.iquazu.scoring.row_winner` of :func:`row_crystals` (a test checks it on
     random frames): alcoves run left to right, each column top to bottom, so the last crystal seen of a player
     in a row is their rightmost, lowest one, and ``2**16 × count + index of that alcove`` (a wall has far
-    fewer than 2**16 alcoves) orders the players of
-    a row (no tie left: two players never share an alcove).
+    fewer than 2**16 alcoves) orders the players of a row (no tie left: two players never share an alcove).
     """
     d, L, s = c.d, c.L, c.s
     n = L.n

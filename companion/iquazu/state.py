@@ -261,7 +261,8 @@ class Setup:
     ``positions`` (frame positions, W − 2), ``A`` (alcoves), ``col_start`` (first alcove index of each column,
     W + 1 entries), ``colour_masks`` (per column, the alcoves of each rim colour as a bitmask), ``aff_masks``
     (per column, the union of the colour masks for each set of colours 0–7), ``col_ids`` (shared column ids),
-    ``usable_of`` / ``any_at`` / ``tile_moves_of`` (see :func:`_player_geometry`), ``alc_col`` / ``alc_height`` / ``alc_row`` / ``alc_colour`` / ``alc_gid`` per alcove,
+    ``usable_of`` / ``any_at`` / ``tile_moves_of`` (see :func:`_player_geometry`),
+    ``alc_col`` / ``alc_height`` / ``alc_row`` / ``alc_colour`` / ``alc_gid`` per alcove,
     ``stones`` (the scoring board for this player count), ``tile_kinds`` and ``tile_counts`` (the pool),
     ``L`` (:class:`Layout`), ``cards`` and ``tiles`` (the chance streams).
     """

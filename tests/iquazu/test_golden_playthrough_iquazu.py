@@ -117,7 +117,7 @@ def test_hand_derived_final_scoring_of_the_2_player_game():
     assert [state.content(10, h) for h in range(4, -1, -1)] == [None, None, None, None, 1]
     assert [state.content(11, h) for h in range(4, -1, -1)] == [None, None, 0, None, None]
     sheet = IQUAZU.final_sheet(state)
-    assert [c["stone"] for c in sheet["final_columns"]] == [[7], [8], [9]]     # demo.json 2-player board, columns 9–11
+    assert [c["stone"] for c in sheet["final_columns"]] == [[7], [8], [9]]     # demo.json 2-player stones 9–11
     assert sheet["row_tiles"] == [5, 4, None, 5, 3]                           # dark vp 5, 4, cards 4, vp 5, vp 3
     result = IQUAZU.score(state)
     by_name = {p.name: p for p in result.players}
