@@ -35,7 +35,7 @@ from typing import Any, Callable, Sequence
 from companion.errors import IllegalMove
 from companion.i18n import LANGUAGES
 
-__all__ = ["check_game", "ConformanceReport", "uniform_policy", "check_transcript", "final_lines"]
+__all__ = ["check_game", "ConformanceReport", "uniform_policy", "check_transcript", "result_lines"]
 
 
 @dataclass
@@ -228,9 +228,16 @@ def check_transcript(path: Any, actual: Sequence[str], reference: str, *, update
                              f"{side} (line {first + 1}): {lines[first]}")
 
 
-def final_lines(result: Any) -> list[str]:
-    """The last lines of a golden transcript: ``final | <name>: total T, rank R | <category>=<points> ...`` per
-    player of the :class:`~companion.result.ScoreResult`, then ``winners | <names>``."""
+def result_lines(result: Any) -> list[str]:
+    """The last lines of a golden transcript: one per player of a scored ``result`` (a
+    :class:`~companion.result.ScoreResult`: ``players`` with ``name``, ``total``, ``rank`` and
+    ``categories``; ``winners``), then the winners.
+
+    Example:
+        >>> from types import SimpleNamespace as NS
+        >>> result_lines(NS(players=[NS(name="Ann", total=7, rank=1, categories={"track": 7})], winners=("Ann",)))
+        ['final | Ann: total 7, rank 1 | track=7', 'winners | Ann']
+    """
     lines = []
     for p in result.players:
         cats = " ".join(f"{k}={v}" for k, v in p.categories.items())

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from companion.engine.testing import check_transcript, final_lines
+from companion.engine.testing import check_transcript, result_lines
 from companion.engine.bots import RandomBot, play_bots
 from companion.five_tribes.engine import FIVE_TRIBES, new_game
 
@@ -51,7 +51,7 @@ def transcript(names: list[str], seed: int) -> list[str]:
         lines.append(f"{len(state.history):4} | {entry} | {where} | {players}")
     lines.append(f"# game over: {state.ended_by}")
     result = FIVE_TRIBES.score(state)
-    return lines + final_lines(result)
+    return lines + result_lines(result)
 
 
 @pytest.mark.rule("five-tribes 3.2")

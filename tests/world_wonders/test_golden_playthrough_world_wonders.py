@@ -23,7 +23,7 @@ import pytest
 
 from companion import games
 from companion.engine.bots import RandomBot, play_bots
-from companion.engine.testing import check_transcript, final_lines
+from companion.engine.testing import check_transcript, result_lines
 from companion.world_wonders.options import Options
 
 GAME = games.get("world-wonders")
@@ -68,7 +68,7 @@ def transcript(names: list[str], seed: int, options: dict) -> list[str]:
     for entry in sheet["players"]:
         lines.append("sheet | " + " ".join(f"{k}={v}" for k, v in entry.items()))
     result = GAME.score(state)
-    return lines + final_lines(result)
+    return lines + result_lines(result)
 
 
 @pytest.mark.parametrize("file, names, seed, options", CASES, ids=[c[0] for c in CASES])
