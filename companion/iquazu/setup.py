@@ -40,8 +40,27 @@ def check_players(players: Any) -> tuple[str, ...]:
         InvalidSetup: see :func:`companion.engine.setup.check_players`.
     """
     return engine_setup.check_players(players, rule="iquazu 3", title=N_("Iquazú"), low=rules.MIN_PLAYERS,
-                                      high=rules.MAX_PLAYERS, reserved={rules.DROP: N_(
-                                          'A player cannot be called "drop": the word marks water drops.')})
+                                      high=rules.MAX_PLAYERS, reserved=_RESERVED)
+
+
+#: names a player cannot take: the score sheets write a water drop as "drop" (iquazu.md §3)
+_RESERVED = {rules.DROP: N_('A player cannot be called "drop": the word marks water drops.')}
+
+
+def check_seed(seed: Any) -> int:
+    """The seed of a game, checked (see :func:`companion.engine.setup.check_seed`).
+
+    Raises:
+        InvalidSetup: ``seed`` is not a whole number.
+    """
+    return engine_setup.check_seed(seed, rule="iquazu 3")
+
+
+_DEFAULT_OPTIONS = Options()        # frozen: one shared instance for every game without options
+
+
+def _setup(players: Any, seed: Any, options: Options | None, chance: int | None) -> Setup:
+    opts = _DEFAULT_OPTIONS if options is None else Options.checked(options)
     names = check_players(players)
     seed = check_seed(seed)
     n = len(names)
