@@ -10,8 +10,8 @@ Example:
     >>> from companion.five_tribes.teach.scenarios import SCENARIOS, play
     >>> before = SCENARIOS["two_meeple_move"]()
     >>> after = play(before, "pick c3", "step d3", "drop vizier", "step e3", "drop elder")
-    >>> narrate(before, after, "en")[-2:]
-    ['Ann: elders +2.', 'Ann places a camel on e3 and controls it.']
+    >>> narrate(before, after, "en")[-3:]
+    ['Ann: elders +2.', 'Ann places a camel on e3 and controls it.', 'A palm tree goes on e3.']
 """
 from __future__ import annotations
 
