@@ -645,6 +645,65 @@ def _collect(counts: Sequence[int], own_drops_count: bool, mode: int):
     return out if mode == 0 else groups if mode == 1 else total
 
 
+class FinalSlot(NamedTuple):
+    """The legal movements from one start tile that end with one colour on one tile (§3.3), as walks × orders.
+
+    ``start``: the tile picked up; ``tile``, ``colour``: the final tile and the last meeple's colour;
+    ``walks``: every walk of ``len(hand)`` steps from ``start`` to ``tile`` (no immediate backtrack), the
+    first ``simple`` of them entering ``len(hand)`` different tiles, none the start tile (see
+    :func:`_walks`); ``orders``: every distinct order of the hand ending with ``colour`` (colour tuples in
+    ascending lexicographic order); ``own``: the final tile holds no ``colour`` once the start tile is emptied,
+    so only the (walk, order) pairs that drop a ``colour`` on ``tile`` on an earlier pass are legal (§3.3.6),
+    else every pair is.
+
+    The movements of the slot are ``Movement(start, walk, order)`` for ``(walk, order)`` in
+    ``product(walks, orders)`` (filtered as ``own`` says), and :func:`grouped` lists their outcomes in that
+    order, each outcome at its first movement.
+    """
+
+    start: int
+    tile: int
+    colour: int
+    walks: tuple[tuple[int, ...], ...]
+    simple: int
+    orders: tuple[tuple[int, ...], ...]
+    own: bool
+
+
+def final_slots(counts: Sequence[int], *, own_drops_count: bool = True) -> list[FinalSlot]:
+    """Every (start tile, final tile, last colour) with a legal movement, as :class:`FinalSlot` s, in the order
+    :func:`grouped` lists its outcomes (start tiles ascending). For callers that need the movements by walk
+    rather than one by one (the move advisor): a slot costs its walks, not walks × orders.
+
+    Args and errors as :func:`movements`.
+
+    >>> board = [0] * 150
+    >>> board[0 * 5 + VIZIER] = board[1 * 5 + VIZIER] = 1
+    >>> [(f.start, f.tile, f.colour, f.walks, f.orders, f.own) for f in final_slots(board)]
+    [(0, 1, 0, ((1,),), ((0,),), False), (1, 0, 0, ((0,),), ((0,),), False)]
+    """
+    board = _board(counts)
+    out = []
+    for start in range(TILES):
+        sb = start * NCOLOURS
+        hand = tuple(board[sb:sb + NCOLOURS])
+        if not any(hand):
+            continue
+        board[sb:sb + NCOLOURS] = _ZERO
+        entry = _ENTRIES.get((start, hand)) or _entry(start, hand)
+        for slot, t, c, loops in entry.slots:
+            if board[slot]:
+                own = False
+            elif loops and own_drops_count:
+                own = True
+            else:
+                continue
+            walks, _, simple = entry.walks[t]
+            out.append(FinalSlot(start, t, c, walks, simple, entry.orders[c], own))
+        board[sb:sb + NCOLOURS] = hand
+    return out
+
+
 def movements(counts: Sequence[int], *, own_drops_count: bool = True) -> list[Movement]:
     """Every legal movement from every tile (§3.3), each once; order unspecified.
 
