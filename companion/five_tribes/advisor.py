@@ -83,6 +83,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import lru_cache
+from itertools import chain
 from numbers import Integral
 from typing import Any, Mapping, Sequence
 
@@ -639,9 +640,14 @@ class _Grouper:
         self.alone = bool(mask & _BOARD_POWERS)
         self.alone_sacred = any(1 << j & _BOARD_POWERS for j in shown)
         self.alone_assassins = bool(mask & (_KANDICHA | _IBLIS))
+        self.iblis = bool(mask & _IBLIS)
+        self.dist = [[distance(a, t) for t in range(30)] for a in range(30)] if self.alone_assassins else None
+        self._kandicha_base: dict[int, list[int]] = {}
+        self._kandicha_sigs: dict[tuple, dict] = {}
+        self.tiles = tiles
         self.by_tile = bool(mask & _PLACERS)
         self.by_tile_sacred = any(1 << j & _PLACERS for j in shown)
-        blue = [sum(1 for u in BLOCK[t] if BLUE[tiles[u]]) for t in range(30)]
+        self.blue = blue = [sum(1 for u in BLOCK[t] if BLUE[tiles[u]]) for t in range(30)]
         # what the rest of a non-assassin turn sees of its final tile: kind, owner, palm trees, palaces
         # (and the blue tiles around it for the builders)
         self.tile_class = [[(tiles[t], self.camel[t], palms[t], palaces[t], blue[t] if c == 3 else -1)
@@ -711,6 +717,65 @@ class _Grouper:
         return out
 
 
+    def kandicha_key(self, fs, m: Movement) -> tuple:
+        """For a mover holding Kandicha (not Iblis), whose assassins' outcomes are each searched alone: what
+        the search of the outcome of ``m`` (a movement of the final slot ``fs``, assassins) depends on — the
+        key of the movement without its kill landscape, and the distinct kill signatures
+        (:meth:`_Search._kill_sig`: fakirs needed, the tile a kill would empty and take, Kandicha's gain) in
+        the order the kills are listed (tiles ascending, then colours). Outcomes with equal keys have the same
+        best completion, so it is searched once."""
+        T, start = fs.tile, fs.start
+        b = self._kandicha_base.get(start)
+        if b is None:
+            b = self._kandicha_base[start] = list(self.counts)
+            b[5 * start:5 * start + 5] = [0] * 5
+        touched = set(m.path)
+        touched.add(start)
+        for x, col in zip(m.path, m.drops):
+            b[5 * x + col] += 1
+        try:
+            n = b[5 * T + 4]
+            tb = 5 * T
+            emptied = b[tb] + b[tb + 1] + b[tb + 2] + b[tb + 3] == 0
+            left = self.left - (1 if emptied and self.camel[T] < 0 and self.left > 0 else 0)
+            b[tb + 4] = 0                               # the assassins collected (§3.4)
+            base = self._kandicha_sigs.get((T, n, left))
+            if base is None:                            # the signatures of the tiles no drop changed
+                base = self._kandicha_sigs[(T, n, left)] = [self._tile_sigs(self.counts, T, t, n, left)
+                                                            for t in range(30)]
+            tiles = base[:]
+            for t in touched:
+                tiles[t] = self._tile_sigs(b, T, t, n, left)
+            sigs = chain.from_iterable(tiles)
+            key: tuple = (T, n, emptied)
+            if self.alone or (self.sacred[T] and self.alone_sacred) or self.marid is not None:
+                after = [sum(b[5 * t:5 * t + 5]) for t in range(30)]
+                key += (tuple(after),)
+                if self.marid is not None:
+                    key += (sum(after[t] + (n if t == T else 0) - (0 if t == start else self.totals[t])
+                                for t in self.marid),)
+            return key + (tuple(dict.fromkeys(sigs)),)
+        finally:
+            b[5 * T + 4] = n
+            for x, col in zip(m.path, m.drops):
+                b[5 * x + col] -= 1
+
+    def _tile_sigs(self, b: Sequence[int], T: int, t: int, n: int, left: int) -> tuple:
+        """The kill signatures of the meeples on tile ``t`` (board ``b`` after the collection on ``T``), in
+        colour order (see :meth:`kandicha_key`)."""
+        bt = 5 * t
+        total = b[bt] + b[bt + 1] + b[bt + 2] + b[bt + 3] + b[bt + 4]
+        if not total:
+            return ()
+        need = self.dist[T][t] - n
+        need = need if need > 0 else 0
+        if need > self.fakirs:
+            return ()
+        taken = t if total == 1 and self.camel[t] < 0 and left > 0 else -1
+        return tuple((need, taken, col if col <= 2 else (3, self.blue[t]) if col == 3 else -1)
+                     for col in range(5) if b[bt + col])
+
+
 @lru_cache(maxsize=4096)
 def _first_order(rest: tuple[int, ...], c: int, before: tuple[int, ...], v: int) -> tuple[int, ...]:
     """The first order (ascending colour tuples, as :attr:`FinalSlot.orders` lists them) of the meeples ``rest``
@@ -743,10 +808,10 @@ class _Group:
     """Movements whose rest of the turn is one search: the first one (searched), and where the others are
     (final slot, walk, v), to list them in the generator's order when the advice needs them."""
 
-    __slots__ = ("first", "where", "single")
+    __slots__ = ("first", "where", "single", "share")
 
-    def __init__(self, first: Movement, single: bool = False) -> None:
-        self.first, self.where, self.single = first, [], single
+    def __init__(self, first: Movement, single: bool = False, share: Any = None) -> None:
+        self.first, self.where, self.single, self.share = first, [], single, share
 
     def members(self):
         """The group's movements, one per outcome (the first movement of each, in the generator's order)."""
@@ -778,9 +843,9 @@ def _groups(core, p: int, own_drops_count: bool) -> list[_Group]:
     found: dict[Any, _Group] = {}
     out: list[_Group] = []
     for fs in slots:
-        if fs.colour == 4 and grouper.alone_assassins:      # each outcome searched alone
+        if fs.colour == 4 and grouper.alone_assassins:      # each outcome on its own (its search may be shared)
             for m in _outcome_firsts(fs):
-                out.append(_Group(m, single=True))
+                out.append(_Group(m, single=True, share=None if grouper.iblis else grouper.kandicha_key(fs, m)))
             continue
         rest = [0] * 5
         for x in fs.orders[0][:-1]:
@@ -851,10 +916,16 @@ def advise(state: Any, top: int = 10) -> list[Advice]:
     opts = state.options
     groups: list[tuple[tuple[int, int, int], int, Any, tuple, bool]] = []
     found = _groups(core, p, opts.own_drops_count)
+    shared: dict[Any, tuple] = {}
     for i, group in enumerate(found):
-        _push_movement(core, group.first)
-        value, rest, chance = search.best()
-        core.pop()
+        got = shared.get(group.share) if group.share is not None else None
+        if got is None:
+            _push_movement(core, group.first)
+            got = search.best()
+            core.pop()
+            if group.share is not None:
+                shared[group.share] = got
+        value, rest, chance = got
         groups.append((value, i, group, rest, chance))
     if not found:
         value, rest, chance = search.best()
