@@ -94,7 +94,7 @@ from companion.five_tribes import move_meeples, scoring
 from companion.five_tribes.common import BLOCK, BLUE, OASIS, VILLAGE, distance, is_sacred
 from companion.five_tribes.end import final_sheet
 from companion.five_tribes.merchandise import KINDS
-from companion.five_tribes.movement import _NOPREV, Movement, _tables, final_slots
+from companion.five_tribes.movement import NO_PREVIOUS, Movement, final_slots, walk_reach, walk_state
 from companion.five_tribes.moves import (
     TILE_LABELS, TRIBE_LABELS, Buy, Drop, EndTurn, Kill, KillHeld, Move, NoKill, Pick, Step, UseDjinn, phrase, tile_name,
 )
@@ -263,7 +263,7 @@ def _ends(board: Sequence[int]) -> list[int]:
         r = hand[0] + hand[1] + hand[2] + hand[3] + hand[4]
         if not r:
             continue
-        reach = _tables(r)[0][_NOPREV * 30 + s] & ~(1 << s)
+        reach = walk_reach(r)[0][walk_state(NO_PREVIOUS, s)] & ~(1 << s)
         for c in range(5):
             if hand[c]:
                 ends[c] |= reach

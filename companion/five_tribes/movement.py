@@ -278,6 +278,51 @@ def _finishable(state: int, hand: Sequence[int], present: Sequence[int], own_dro
     return False
 
 
+# ------------------------------------------------------------------- public entry points for the engine
+# The rules engine (move_meeples: one step and one drop at a time) and the move advisor read the walk tables
+# through these, unchecked (their callers keep the data in the engine's own format); the checked functions
+# for any caller follow below.
+
+#: the "previous tile" of a walk right after the pick-up (the first step may go to any neighbour, §3.3)
+NO_PREVIOUS = _NOPREV
+
+
+def walk_state(prev: int, cur: int) -> int:
+    """The walk state "on tile ``cur``, having come from ``prev``" (``prev`` = :data:`NO_PREVIOUS` right after
+    picking up ``cur``), as :func:`next_tiles`, :func:`walk_reach` and :func:`can_end` take it.
+
+    >>> next_tiles(walk_state(NO_PREVIOUS, 0)), next_tiles(walk_state(1, 0))
+    ((1, 6), (6,))
+    """
+    return prev * TILES + cur
+
+
+def next_tiles(state: int) -> tuple[int, ...]:
+    """The tiles the next step may enter from walk state ``state``: orthogonal neighbours, never straight back
+    (§3.3, example B4), ascending."""
+    return _FWD[state]
+
+
+def walk_reach(steps: int) -> tuple[list[int], list[int]]:
+    """``(reach, loop)`` for walks of exactly ``steps`` steps (≥ 1): ``reach[state]`` the bit mask of the tiles
+    where such a walk from ``state`` can end; ``loop[state]`` those it can end on having entered them at an
+    earlier step (so an own drop can be there at the end, §3.3.6). Built once per length, kept; read only."""
+    return _tables(steps)
+
+
+def can_end(state: int, hand: Sequence[int], present: Sequence[int], own_drops_count: bool) -> bool:
+    """Whether the meeples ``hand`` (5 colour counts) can all be dropped walking on from ``state`` so that the
+    last one joins a meeple of its colour (§3.3): ``present[c]`` is the bit mask of the tiles where colour
+    ``c`` counts now. Exact; unchecked (the engine's per-decision test; see :func:`can_finish` for a checked
+    one).
+
+    >>> present = [0, 0, 0, 1 << 1, 0]                # a builder on tile 1
+    >>> can_end(walk_state(NO_PREVIOUS, 0), (0, 0, 0, 1, 0), present, True)
+    True
+    """
+    return _finishable(state, hand, present, own_drops_count)
+
+
 # --------------------------------------------------------------------------------------------- public
 def can_finish(counts: Sequence[int], start: int, path: Sequence[int], drops: Sequence[int],
                hand: Sequence[int], *, own_drops_count: bool = True) -> bool:
@@ -428,22 +473,25 @@ def _walks(start: int, n: int) -> dict[int, tuple[tuple[tuple[int, ...], ...], b
     got = _WALKS.get((start, n))
     if got is not None:
         return got
-    ends: dict[int, list[tuple[int, ...]]] = {}
     fwd = _FWD
-
-    def walk(state: int, cur: int, k: int, path: tuple[int, ...]) -> None:
-        if k == 1:
-            for t in fwd[state]:
-                ends.setdefault(t, []).append(path + (t,))
-            return
-        for x in fwd[state]:
-            walk(cur * TILES + x, x, k - 1, path + (x,))
-
-    walk(_NOPREV * TILES + start, start, n, ())
+    # every walk, layer by layer (the same order as a depth-first search over the neighbours in order)
+    layer = [(_NOPREV * TILES + start, ())]
+    for _ in range(n):
+        layer = [((state % TILES) * TILES + x, path + (x,)) for state, path in layer for x in fwd[state]]
+    ends: dict[int, list[tuple[int, ...]]] = {}
+    for state, path in layer:
+        t = state % TILES
+        got_t = ends.get(t)
+        if got_t is None:
+            ends[t] = [path]
+        else:
+            got_t.append(path)
     got = {}
+    short = n < 8
     for t in sorted(ends):
-        simple = [w for w in ends[t] if n < 8 and start not in w and len(set(w)) == n]
-        others = [w for w in ends[t] if not (n < 8 and start not in w and len(set(w)) == n)]
+        simple, others = [], []
+        for w in ends[t]:
+            (simple if short and start not in w and len(set(w)) == n else others).append(w)
         loops = any(t in w[:-1] for w in others)
         got[t] = (tuple(simple + others), loops, len(simple))
     if n <= _WALKS_KEPT:
