@@ -627,6 +627,7 @@ def _entry(start: int, hand: tuple[int, ...]) -> _Entry:
     if got is None:
         if _kept > _BUDGET:
             _ENTRIES.clear()
+            _SEEN.clear()
             _kept = 0
         got = _ENTRIES[(start, hand)] = _Entry(start, hand)
     return got
@@ -639,10 +640,51 @@ def clear_cache() -> None:
     _ENTRIES.clear()
     _WALKS.clear()
     _ORDERS.clear()
+    _SEEN.clear()
+    _ENDING.clear()
     _kept = 0
 
 
 _ZERO = [0] * NCOLOURS
+
+
+# (start, hand) → how often met without tables: movements() lists them straight from the walks (_direct) the
+# first _DIRECT times, then builds the kept tables (worth it for a hand that keeps coming back, as along a game)
+_SEEN: dict[tuple[int, tuple[int, ...]], int] = {}
+_DIRECT = 2
+_ENDING: dict[tuple[tuple[int, ...], int], tuple[tuple[int, ...], ...]] = {}
+
+
+def _ending(hand: tuple[int, ...], c: int) -> tuple[tuple[int, ...], ...]:
+    """Every distinct order of ``hand`` that ends with colour ``c`` (as :attr:`_Entry.orders`)."""
+    got = _ENDING.get((hand, c))
+    if got is None:
+        rest = list(hand)
+        rest[c] -= 1
+        got = _ENDING[(hand, c)] = tuple([o + (c,) for o in _orders(tuple(rest))])
+    return got
+
+
+def _direct(board: list[int], start: int, hand: tuple[int, ...], out: list, own_drops_count: bool) -> bool:
+    """Append the legal movements from ``start`` (``board`` with the start tile emptied) to ``out`` straight
+    from the walks and orders, without building the kept tables (a (start, hand) met for the first time:
+    most of a new board). Returns False, having appended nothing, when a final slot needs the own-drop test
+    (§3.3.6): the tables handle those."""
+    n = hand[0] + hand[1] + hand[2] + hand[3] + hand[4]
+    ends = _walks(start, n)
+    colours = [c for c in range(NCOLOURS) if hand[c]]
+    if own_drops_count and any(loops for _, loops, _ in ends.values()):
+        for t, (_, loops, _) in ends.items():
+            if loops and any(hand[c] >= 2 and not board[t * NCOLOURS + c] for c in colours):
+                return False
+    new = tuple.__new__
+    first = (start,)
+    for t, (walks, _, _) in ends.items():
+        tb = t * NCOLOURS
+        for c in colours:
+            if board[tb + c]:
+                out += map(new, repeat(Movement), product(first, walks, _ending(hand, c)))
+    return True
 
 
 def _collect(counts: Sequence[int], own_drops_count: bool, mode: int):
@@ -659,7 +701,15 @@ def _collect(counts: Sequence[int], own_drops_count: bool, mode: int):
         if not any(hand):
             continue
         board[sb:sb + NCOLOURS] = _ZERO                 # §3.3.1: every meeple of the start tile is taken
-        entry = _ENTRIES.get((start, hand)) or _entry(start, hand)
+        entry = _ENTRIES.get((start, hand))
+        if entry is None:
+            met = _SEEN.get((start, hand), 0)
+            if mode == 0 and met < _DIRECT:             # a hand met rarely: no tables (a new board)
+                _SEEN[(start, hand)] = met + 1
+                if _direct(board, start, hand, out, own_drops_count):
+                    board[sb:sb + NCOLOURS] = hand
+                    continue
+            entry = _entry(start, hand)
         tables = entry.tables
         packed = int.from_bytes(bytes(board), "little") if mode == 1 else 0
         for slot, t, c, loops in entry.slots:
