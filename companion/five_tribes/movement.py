@@ -62,6 +62,7 @@ True
 """
 from __future__ import annotations
 
+import gc
 from itertools import product, repeat
 from operator import getitem
 from typing import NamedTuple, Sequence
@@ -668,28 +669,45 @@ def _ending(hand: tuple[int, ...], c: int) -> tuple[tuple[int, ...], ...]:
 def _direct(board: list[int], start: int, hand: tuple[int, ...], out: list, own_drops_count: bool) -> bool:
     """Append the legal movements from ``start`` (``board`` with the start tile emptied) to ``out`` straight
     from the walks and orders, without building the kept tables (a (start, hand) met for the first time:
-    most of a new board). Returns False, having appended nothing, when a final slot needs the own-drop test
-    (§3.3.6): the tables handle those."""
+    most of a new board). Per colour in hand, the walks to every final tile holding that colour are joined
+    and multiplied by the orders ending with it at once. Returns False, having appended nothing, when a
+    final slot needs the own-drop test (§3.3.6): the tables handle those."""
     n = hand[0] + hand[1] + hand[2] + hand[3] + hand[4]
     ends = _walks(start, n)
     colours = [c for c in range(NCOLOURS) if hand[c]]
-    if own_drops_count and any(loops for _, loops, _ in ends.values()):
+    if own_drops_count:
         for t, (_, loops, _) in ends.items():
             if loops and any(hand[c] >= 2 and not board[t * NCOLOURS + c] for c in colours):
                 return False
     new = tuple.__new__
     first = (start,)
-    for t, (walks, _, _) in ends.items():
-        tb = t * NCOLOURS
-        for c in colours:
-            if board[tb + c]:
-                out += map(new, repeat(Movement), product(first, walks, _ending(hand, c)))
+    for c in colours:
+        walks = [w for t, (ws, _, _) in ends.items() if board[t * NCOLOURS + c] for w in ws]
+        if walks:
+            out += map(new, repeat(Movement), product(first, walks, _ending(hand, c)))
     return True
 
 
 def _collect(counts: Sequence[int], own_drops_count: bool, mode: int):
     """The legal movements of a board. mode 0: list of movements; 1: dict Outcome → movements;
-    2: their number; 3: the number of outcomes."""
+    2: their number; 3: the number of outcomes.
+
+    The cyclic garbage collector is paused while a board is listed: the listing allocates thousands of
+    tuples of ints (movements, outcomes, kept tables) that can never form a cycle, and on a new board the
+    collector's passes over them cost more than the listing itself (about half of a mid-game board's time).
+    """
+    paused = gc.isenabled()
+    if paused:
+        gc.disable()
+    try:
+        return _collect_board(counts, own_drops_count, mode)
+    finally:
+        if paused:
+            gc.enable()
+
+
+def _collect_board(counts: Sequence[int], own_drops_count: bool, mode: int):
+    """:func:`_collect` without the collector's pause."""
     board = _board(counts)
     out: list = []
     groups: dict = {}
