@@ -25,11 +25,17 @@ How the search is bounded (all exact under that evaluation unless said otherwise
   class and whether it is emptied are completed by one search (:class:`_Grouper`), and every decision is
   searched once per distinct position of the score-relevant data (players, camels, palm trees, palaces,
   card and djinn rows, the pending decision): the ~1,000-1,500 movements of an opening position need
-  about 50 searches.
+  about 50 searches. The keys are computed walk by walk (:func:`~companion.five_tribes.movement.final_slots`:
+  a movement's key depends on its walk and on how many of the last colour it drops on the final tile
+  earlier), never outcome by outcome: a tile holding 7 meeples has about 140,000 outcomes but a few hundred
+  walks. The groups, their order and their movements are those of keying every outcome of
+  :func:`~companion.five_tribes.movement.grouped` (tests/five_tribes/test_advisor_groups.py).
 * **Assassins**: kills with the same effect on the score sheet and on the rest of the turn (same fakirs
   discarded, same tile emptied and taken, same Kandicha gain, same held meeple) are one choice; the first
   of them (tile order) is searched, and for the advice shown the one leaving the next player least
-  (see *Warnings*) is picked among up to 12 of them. Iblis' first kills alike (same tile taken, same
+  (see *Warnings*) is picked among up to 12 of them. A mover holding Kandicha (and not Iblis) has each
+  assassins' outcome ranked on its own, but outcomes offering the same kills in the same order (tile order;
+  same fakirs needed, tile taken and Kandicha gain) share one search. Iblis' first kills alike (same tile taken, same
   meeples left for the second kill) and its second kills alike are one choice too. For the assassins the
   movements themselves are grouped only with the same final tile and the same kill landscape (below).
 * **Merchandise sale** is never searched: selling a suit can never raise the score if the game ended now.

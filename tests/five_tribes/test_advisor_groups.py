@@ -5,24 +5,11 @@ movements the first movement of each of its outcomes, in the generator's order (
 change when the advisor gets faster). Positions: turn starts of seeded random games (2-4 players)."""
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from companion.five_tribes.advisor import _Grouper, _groups
-from companion.five_tribes.engine import new_game
 from companion.five_tribes.movement import grouped
-
-
-def turn_starts(seed: int, upto: int):
-    rng = random.Random(seed)
-    s = new_game([f"P{i}" for i in range(2 + seed % 3)], seed=seed)
-    out = []
-    while not s.is_over and len(out) < upto:
-        if s.decision == "turn" and not s._data[s.layout.MOVED]:
-            out.append(s)
-        s = s.apply(rng.choice(s.legal_moves()))
-    return out
+from ft_helpers import turn_starts
 
 
 def reference(state):

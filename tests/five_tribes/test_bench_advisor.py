@@ -23,6 +23,7 @@ import pytest
 
 from companion.five_tribes.advisor import advise
 from companion.five_tribes.engine import new_game
+from ft_helpers import turn_starts
 
 
 def start_position(seed: int):
@@ -43,18 +44,6 @@ def test_bench_advise_start_position(benchmark, seed):
     advise(state)                                       # warm the movement tables
     got = benchmark.pedantic(advise, (state,), rounds=5, iterations=1)
     assert len(got) == 10 and got[0].moves[-1] == got[-1].moves[-1]
-
-
-def turn_starts(seed: int, upto: int):
-    """The turn starts (decision ``turn``, nothing moved) of seeded random game ``seed``, the first ``upto``."""
-    rng = random.Random(seed)
-    s = new_game([f"P{i}" for i in range(2 + seed % 3)], seed=seed)
-    out = []
-    while not s.is_over and len(out) < upto:
-        if s.decision == "turn" and not s._data[s.layout.MOVED]:
-            out.append(s)
-        s = s.apply(rng.choice(s.legal_moves()))
-    return out
 
 
 #: (seed, turn start index): 20 games at their 12th turn start, then the five slowest positions seen
