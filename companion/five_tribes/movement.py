@@ -460,7 +460,7 @@ _WALKS: dict[tuple[int, int], dict[int, tuple[tuple[int, ...], ...]]] = {}
 _WALKS_KEPT = 7                 # walks are kept for hands of up to 7 meeples (4·3^6 = 2,916 walks per tile)
 _ORDERS: dict[tuple[int, ...], tuple[tuple[int, ...], ...]] = {}
 _ENTRIES: dict[tuple[int, tuple[int, ...]], "_Entry"] = {}
-_BUDGET = 100_000               # movements kept in _ENTRIES before it is emptied (≈ 300 bytes each)
+_BUDGET = 150_000               # movements kept in _ENTRIES before it is emptied (≈ 300 bytes each)
 _kept = 0
 
 
@@ -628,7 +628,6 @@ def _entry(start: int, hand: tuple[int, ...]) -> _Entry:
     if got is None:
         if _kept > _BUDGET:
             _ENTRIES.clear()
-            _SEEN.clear()
             _kept = 0
         got = _ENTRIES[(start, hand)] = _Entry(start, hand)
     return got
@@ -636,7 +635,7 @@ def _entry(start: int, hand: tuple[int, ...]) -> _Entry:
 
 def clear_cache() -> None:
     """Forget the kept movement tables (rebuilt on demand; results never depend on them). They hold at most
-    about 100,000 movements (≈ 30 MB) and are emptied whenever they grow past that."""
+    about 150,000 movements (≈ 45 MB) and are emptied whenever they grow past that."""
     global _kept
     _ENTRIES.clear()
     _WALKS.clear()
@@ -723,6 +722,8 @@ def _collect_board(counts: Sequence[int], own_drops_count: bool, mode: int):
         if entry is None:
             met = _SEEN.get((start, hand), 0)
             if mode == 0 and met < _DIRECT:             # a hand met rarely: no tables (a new board)
+                if len(_SEEN) > _BUDGET:
+                    _SEEN.clear()
                 _SEEN[(start, hand)] = met + 1
                 if _direct(board, start, hand, out, own_drops_count):
                     board[sb:sb + NCOLOURS] = hand
