@@ -9,17 +9,11 @@ Steps (sections of ``shared/rules/five-tribes.md``; worked examples of ``five-tr
 8. tile actions (§3.6) — 9. djinns (§1.5, §3.6) — 10. merchandise sale (§3.7) — 11. game end (§4) —
 12. final scoring (§5; G1 and F1 on the board, the last turn replayed to the score sheet).
 
-Every text is an English msgid (Markdown for the prose) with its Polish in
-``companion/locale/pl/five-tribes-learn.po`` (terms of the Polish rulebook, glossary five-tribes.md §8). Quiz
-answers are the reference's numbers, written here, not computed: ``tests/five_tribes/test_learn_five_tribes.py``
-checks them against the reference and the engine.
-
-Usage in a notebook::
-
-    from companion.five_tribes.teach.lessons import learn_five_tribes
-    lesson = learn_five_tribes()
-    lesson.header          # title, the language switch, the introduction
-    lesson.step(1)         # … one step per cell
+Texts: English msgids (prose in Markdown); Polish in ``companion/locale/pl/five-tribes-learn.po``, with the
+Polish rulebook's terms (five-tribes.md §8). The quiz answers are written from the reference, never computed;
+``tests/five_tribes/test_learn_five_tribes.py`` holds them against the reference and the engine. The page
+``notebooks/learn-five-tribes.ipynb`` shows ``learn_five_tribes().header``, then one ``lesson.step(k)`` per cell
+and ``lesson.footer``.
 """
 from __future__ import annotations
 
