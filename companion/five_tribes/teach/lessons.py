@@ -196,9 +196,9 @@ def _camel_of(t: str, player: int = 0):
 
 
 def learn_five_tribes() -> Lesson:
-    """The whole Five Tribes lesson (twelve :class:`~companion.ui.teach.Step` objects with their quizzes and
-    replays), following the page language. Building it plays no example: replays compute their positions
-    when stepped."""
+    """The lesson: twelve steps, each a :class:`~companion.ui.teach.Step` on its scenario with its quizzes
+    and replays, in the page's language. Nothing is played while it is built (a replay plays its example
+    when first stepped), so the page loads without work."""
     g = FIVE_TRIBES_TEACHING
     steps = [
         Step(g, N_("Bidding for turn order"), BIDDING, "bidding_4p",
