@@ -147,8 +147,10 @@ and the formulas update at once. Sheets are saved to your device as JSON, the sa
 * [Play Meduris](play-meduris.ipynb): a whole game on the board, with every move checked against the rules.
 * [Board editor](meduris-board-editor.ipynb): the board of the 4-player side, entered from your own copy.
 
-### Play Five Tribes
+### Learn and play Five Tribes
 
+* [Learn Five Tribes](learn-five-tribes.ipynb): the rules, one step at a time, on the Sultanate, with the \
+rulebook's examples replayed.
 * [Play Five Tribes](play-five-tribes.ipynb): a whole game on the Sultanate for 2–4 players at one screen, with \
 random bots for any seat; every move is checked against the rules.
 

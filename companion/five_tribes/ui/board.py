@@ -66,7 +66,7 @@ from companion.ui.board import (
 if TYPE_CHECKING:
     from companion.five_tribes.state import State
 
-__all__ = ["FiveTribesBoard", "board_view", "board_labels", "PLAYER_COLOURS", "DECIDER", "ALL", "BoardClickError"]
+__all__ = ["FiveTribesBoard", "board_view", "board_labels", "advice_panel", "PLAYER_COLOURS", "DECIDER", "ALL", "BoardClickError"]
 
 #: the players' colours in seat order (2 players: the pink and the blue camels, five-tribes.md §2; the
 #: reference does not name the colours of the two 8-camel sets, so seats 3 and 4 take black and purple)
@@ -327,6 +327,36 @@ def _pending(state: State, c: Any) -> dict[str, Any]:
 ADVISE = "advise"
 _ADVISE_LABEL = N_("Suggest moves")
 ADVICE_SHOWN = 3
+_ADVICE_TITLE = N_("Suggested turns, best first")
+_ADVICE_NOTE = N_("Points if the game ended now (the final scoring's categories); each turn is an arrow on the "
+                  "Sultanate with its number.")
+
+
+def advice_panel(advice: Any, lang: str = "en") -> dict[str, Any]:
+    """What the advice panel beside the Sultanate shows for the advisor's suggestions (issue 8), in ``lang``.
+
+    Args:
+        advice: the advisor's :class:`~companion.five_tribes.advisor.Advice` list, best first (empty: no panel).
+        lang: ``"en"`` or ``"pl"``.
+
+    Returns:
+        ``{}`` without advice, else ``{"title", "note", "turns": [{"number", "tiles", "headline", "lines",
+        "warnings"}]}``: per suggested turn its number (the arrow's), the tiles of its movement, the headline
+        ("+12 VP if the game ended now: Palaces +5, Gold coins +7"), the explanation lines of
+        :meth:`~companion.five_tribes.advisor.Advice.explanation` (the change against the best opponent and the
+        gold, the turn in words, each scorer category before → after, the opponents' changes) and its
+        warnings (a tile or the vizier bonus handed to an opponent), all translated.
+    """
+    check_language(lang)
+    if not advice:
+        return {}
+    turns = []
+    for number, a in enumerate(advice, 1):
+        lines = a.explanation(lang)
+        cut = len(lines) - len(a.warnings)
+        turns.append({"number": number, "tiles": a.arrow()["tiles"], "headline": lines[0], "lines": lines[1:cut],
+                      "warnings": lines[cut:]})
+    return {"title": translate(_ADVICE_TITLE, lang), "note": translate(_ADVICE_NOTE, lang), "turns": turns}
 
 def _tile_field(value: Any) -> str:
     """A tile given as notation (``"c3"``) or index (0-29), as notation; TraitError otherwise."""
@@ -371,7 +401,9 @@ class FiveTribesBoard(GameBoard):
     the start tile along the path with the label at its end; checked and normalised to notation, a
     malformed arrow raises ``traitlets.TraitError``) and ``sale`` (the merchandise-sale panel, §3.7:
     ``{}`` when the decider cannot sell, else ``{"player", "title", "held", "options"}``: decider, translated
-    title, merchandise held per kind, and the legal suits as ``[{"key", "kinds", "gold"}]``).
+    title, merchandise held per kind, and the legal suits as ``[{"key", "kinds", "gold"}]``) and ``advice_view``
+    (the panel beside the Sultanate explaining each suggested turn line by line while "Suggest moves" is on,
+    :func:`advice_panel`; ``{}`` otherwise).
     """
 
     _esm = board_module("five_tribes_board.js")
@@ -379,6 +411,7 @@ class FiveTribesBoard(GameBoard):
 
     arrows = traitlets.List(traitlets.Dict()).tag(sync=True)
     sale = traitlets.Dict().tag(sync=True)
+    advice_view = traitlets.Dict().tag(sync=True)
 
     def __init__(self, state: State, *, lang: str | None = None, viewer: Any = DECIDER, **kwargs: Any) -> None:
         self._viewer = checked_viewer(state, viewer)
@@ -619,10 +652,12 @@ class FiveTribesBoard(GameBoard):
         return out
 
     def refresh_extra(self, state: State, lang: str) -> None:
-        """The sale panel: the decider's legal suits only (five-tribes.md §3.7); the advisor's arrows when on."""
+        """The sale panel: the decider's legal suits only (five-tribes.md §3.7); the advisor's arrows and their
+        explanation panel (:func:`advice_panel`) when on."""
         if self.advising or self.arrows_from_advisor:
             self.arrows = self._advice_arrows(state, lang) if self.advising else []
             self.arrows_from_advisor = self.advising
+        self.advice_view = advice_panel(self.advice if self.advising else [], lang)
         options = [{"key": k, "kinds": list(m.kinds), "gold": SET_VALUES[len(m.kinds)]}
                    for k, m in self._targets.items() if type(m) is Sell]
         if not options:
