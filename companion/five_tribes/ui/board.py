@@ -52,7 +52,8 @@ from companion.five_tribes import builders as builders_rule
 from companion.five_tribes.common import BLUE, distance
 from companion.five_tribes.moves import (
     Bid, Builders, Buy, Drop, EndTurn, Keep, Kill, KillHeld, Move, NoKill, Pick, PlacePalace, PlacePalm, Sell,
-    Skip, Step, TakeDjinn, UseDjinn, TILE_LABELS, TRIBE_LABELS, KIND_LABELS, PAY_LABELS, phrase, tile, tile_name,
+    Skip, Step, TakeDjinn, UseDjinn, TILE_LABELS, TRIBE_LABELS, KIND_LABELS, PAY_LABELS, kill_held_phrase, phrase, tile,
+    tile_name,
 )
 from companion.five_tribes.rules import (
     BID_COSTS, DJINN_VP, DJINNS, MERCHANDISE, SET_VALUES, TILE_KINDS, TRIBES, turn_markers,
@@ -167,7 +168,6 @@ _TIP = {
 }
 _VALUE_COLOUR = {True: N_("blue"), False: N_("red")}
 #: the engine's words for a kill in front of a player, with the player's name (engine.describe)
-_KILL_HELD = N_("kill a {tribe_label} held by {player}")
 _PAY_FIRST = N_("First click the djinn to take, then how to pay.")
 #: the engine's own message (companion/five_tribes/tile_actions.py), for a click on cards 7-9
 _MARKET_REACH = Plural("This market sells only the first {first} face-up card.",
@@ -572,8 +572,7 @@ class FiveTribesBoard(GameBoard):
             if kind == "bid" or kind == "keep" or key in ("kill:nothing", "skip"):
                 out.append(Button(key, say(entry)))
             elif kind == "killheld":
-                out.append(Button(key, _cap(render(_KILL_HELD, lang, tribe_label=TRIBE_LABELS[entry.tribe],
-                                                   player=state.players[entry.player]))))
+                out.append(Button(key, _cap(kill_held_phrase(entry.tribe, state.players[entry.player]).text(lang))))
             elif kind == "use":
                 move = entry if not isinstance(entry, Mapping) else next(iter(entry.values()))
                 out.append(Button(key, say(UseDjinn(move.djinn, move.pay))))
