@@ -332,8 +332,14 @@ class WorldWondersBoard(GameBoard):
             "gold_left": list(state.gold_left),
             "lines": self._lines(state, p, lang) if self.overlay else None,
         })
+        # a built monument is named as its card is in the market, not by the catalogue's data id
+        names = {c.id: c.name for c in s.monuments.cards}
+        for piece in view["city"]["pieces"]:
+            if piece["kind"] == "monument":
+                piece["label"] = names.get(piece["label"], piece["label"])
         for entry in view["players"]:
             entry.pop("city", None)
+            entry["monuments"] = [names.get(m, m) for m in entry["monuments"]]
         return view
 
     def _lines(self, state: State, p: int, lang: str) -> list[dict[str, Any]] | None:
