@@ -180,3 +180,4 @@ def test_a_built_monument_is_named_as_its_card_not_by_its_data_id(ww):
     monuments = [p for p in b.view["city"]["pieces"] if p["kind"] == "monument"]
     assert [p["label"] for p in monuments] == [name]
     assert b.view["players"][0]["monuments"] == [name]
+    assert b.tips["cell:2,2"].splitlines()[1] == f"monument {name}"      # the pointer's tip over the monument
