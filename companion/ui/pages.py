@@ -273,6 +273,7 @@ def wall_editor_page() -> W.VBox:
     import html
     import json
 
+    from companion.errors import InvalidWall
     from companion.iquazu.ui.editor import WallEditor
     from companion.iquazu.wall import load_wall_data
 
@@ -300,7 +301,12 @@ def wall_editor_page() -> W.VBox:
             return
         item = change["new"][0]
         try:
-            editor.open_data(json.loads(bytes(item["content"]).decode("utf-8-sig")))
+            try:
+                data = json.loads(bytes(item["content"]).decode("utf-8-sig"))
+            except (ValueError, RecursionError) as exc:      # not UTF-8, not JSON, nested too deep
+                raise InvalidWall("wall", "iquazu 2.6", N_("the wall file {path} is not JSON: {error}"),
+                                  path=item.get("name", ""), error=str(exc)[:80]) from None
+            editor.open_data(data)
             link.value = ""
         except (ValueError, RecursionError, CompanionError) as exc:
             error = exc.message(page.page_language().lang) if isinstance(exc, CompanionError) else str(exc)[:120]

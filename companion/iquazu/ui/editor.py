@@ -260,15 +260,26 @@ class WallEditor(EditorDisplay):
         """Open the wall ``data`` (a dict in the wall format, e.g. an uploaded file's JSON); the loader's complaint,
         if any, is shown as for typed entries.
 
+        A part of the format the data lacks (e.g. ``scoring_boards`` in a half-written wall) starts empty, as in
+        :func:`blank_wall`.
+
         Raises:
-            InvalidWall: ``data`` is not a JSON object (nothing changes).
+            InvalidWall: ``data`` is not a JSON object, or a part has a shape the editor cannot show (e.g.
+                ``strips`` holding numbers); nothing changes.
         """
         if not isinstance(data, dict):
             raise InvalidWall("wall", "iquazu 2.6", N_("the wall file {path} is not JSON: {error}"),
                               path=self.path.value, error="not an object")
-        self.data = copy.deepcopy(data)
+        before = (self.data, self._strip, self._side, self._column)
+        self.data = {**blank_wall(), **copy.deepcopy(data)}
         self._strip, self._side, self._column = 0, "A", 0
-        self._changed(True)
+        try:
+            self._changed(True)
+        except (KeyError, TypeError, AttributeError, ValueError, IndexError, StopIteration) as exc:
+            self.data, self._strip, self._side, self._column = before
+            self._changed(True)
+            raise InvalidWall("wall", "iquazu 2.6", N_("the wall cannot be read: {error}"),
+                              error=str(exc)[:80]) from None
 
     def _changed(self, rebuild: bool | Iterable[str] = False) -> None:
         """Revalidate the model; refill the widgets of ``rebuild`` (True: all; a list of parts), then the status."""
