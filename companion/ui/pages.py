@@ -278,6 +278,7 @@ def wall_editor_page() -> W.VBox:
     from companion.iquazu.wall import load_wall_data
 
     editor = WallEditor(switch=False)
+    editor.heading.layout.display = "none"      # the page's introduction is the heading
     download = W.Button(icon="download")
     demo = W.Button(icon="book")
     upload = W.FileUpload(accept=".json,application/json", multiple=False)

@@ -46,6 +46,7 @@ def test_the_wall_editor_page_opens_checks_and_downloads_a_wall(iq):
     box = wall_editor_page()
     editor = box.editor
     assert editor.wall is None and editor.error is not None          # a new wall is empty: nothing guessed
+    assert editor.heading.layout.display == "none"                  # one heading: the page's introduction
     widgets = list(_walk(box))
     upload = next(w for w in widgets if isinstance(w, W.FileUpload))
     download, demo = [w for w in widgets if isinstance(w, W.Button)][:2]
