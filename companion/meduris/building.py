@@ -29,7 +29,7 @@ def build_moves(c, p: int, out: list[Move]) -> None:
     paid k of each symbol (free on a free-build chip), a temple 1 of each symbol and never on a bonus chip.
 
     Works on site bitmasks (bit i = site i + 1): the sites whose symbols ``p`` can pay once, twice, three
-    and four times are looked up by his chips (:func:`pay_tables`); a hut costs k = 1 with no hut beside
+    and four times are looked up by his chips (:func:`short_tables`); a hut costs k = 1 with no hut beside
     it, 2 or 3 on the sites of the cost masks ``K2M`` / ``K3M``, and k is counted only for the few sites of
     ``K4M`` that the player can pay four times. Huts come first, then temples, each in site order.
     """
