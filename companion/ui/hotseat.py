@@ -35,6 +35,7 @@ from companion.engine.bots import RandomBot, bot_to_move, play_bots
 from companion.errors import CompanionError
 from companion.i18n import N_, Plural, render, translate
 from companion.ui import language
+from companion.ui.layout import page_box
 
 __all__ = ["HUMAN", "BOT", "GREEDY", "HotSeat", "HotSeatAdapter", "adapter_for", "bot_seed", "error_html"]
 
@@ -215,7 +216,7 @@ class HotSeat:
             parts.append(self.adapter.widget)
         parts += [W.HBox([self.start_button, self.save_button, self.load_upload]), self.message,
                   self.file_message, self.board_box, self.other_box, self.final, self.log_label, self.log_box]
-        self.widget = W.VBox(parts)
+        self.widget = page_box(parts)          # the pages' phone / tablet / laptop layout
         self._show_rows()
         language.follow(self._relabel)
 
