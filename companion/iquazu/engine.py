@@ -56,6 +56,7 @@ class Iquazu(Game):
     min_players, max_players = rules.MIN_PLAYERS, rules.MAX_PLAYERS
     reference = "iquazu.md"
     sequence_rule = "iquazu 4"
+    hidden_information = True          # hands are hidden, iquazu.md §3 step 10
     save_version = SAVE_VERSION
 
     def new_game(self, players: Sequence[str], *, seed: int, options: Any = None) -> State:
