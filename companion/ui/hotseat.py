@@ -1,7 +1,9 @@
-"""Hot seat for any game with a rules engine: 2+ players at one screen, each seat a human or a random bot.
+"""Hot seat for any game with a rules engine: 2+ players at one screen, each seat a human or a bot.
 
 :class:`HotSeat` is the page part of ``notebooks/play-<game>.ipynb``: the language switch, a set-up form
-(player count, names, human / random bot per seat, seed, the game's own options), the game's board widget
+(player count, names, per seat a human or a bot — random, greedy, MCTS with a playout budget, and
+information-set MCTS where the game hides information (:func:`seat_kinds`) — seed, the game's own options),
+the game's board widget
 for the current position, a control for out-of-turn moves of human players, the move log in the page
 language (``game.describe``), the final table (``game.score``: totals, winners, tie-break in words), and
 saving / loading the game (``state.to_json()`` / ``game.load``). Undo is the board's own button: it takes
@@ -36,15 +38,39 @@ from companion.errors import CompanionError
 from companion.i18n import N_, Plural, render, translate
 from companion.ui import language
 
-__all__ = ["HUMAN", "BOT", "HotSeat", "HotSeatAdapter", "adapter_for", "bot_seed", "error_html"]
+__all__ = ["HUMAN", "BOT", "HotSeat", "HotSeatAdapter", "adapter_for", "bot_seed", "error_html", "seat_kinds"]
 
-HUMAN, BOT = "human", "bot"
+HUMAN, BOT = "human", "bot"                 # BOT: the game's random bot (the adapter's ``bot``)
+SEARCH_BOTS = ("mcts", "ismcts")            # bots with a playout budget (OpenSpiel, the ``analysis`` extra)
+DEFAULT_BUDGET = 50
+
+
+def seat_kinds(game: Any) -> tuple[str, ...]:
+    """What a seat of ``game`` (a :class:`~companion.engine.contract.Game`) may be: :data:`HUMAN`, :data:`BOT`
+    (random), ``"greedy"`` and, with OpenSpiel installed, ``"mcts"`` and — where information is hidden
+    (:func:`companion.analysis.hooks.hooks_for`) — ``"ismcts"`` (kinds of :func:`companion.analysis.make_bot`).
+
+    Example:
+        >>> seat_kinds(games.get("world-wonders"))[:3]
+        ('human', 'bot', 'greedy')
+    """
+    from importlib.util import find_spec
+
+    from companion.analysis.hooks import hooks_for
+
+    kinds = [HUMAN, BOT, "greedy"]
+    if find_spec("pyspiel") is not None:
+        kinds.append("mcts")
+        if hooks_for(game).hidden_information:
+            kinds.append("ismcts")
+    return tuple(kinds)
 DEFAULT_NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve", "Flo")
 
 _TEXT = {
     "title": N_("Play {game}"),
     "players": N_("Players:"), "seed": N_("Seed (chance):"), "start": N_("Start a new game"),
     "human": N_("human"), "bot": N_("random bot"), "log": N_("Move log"), "final": N_("Final scoring"),
+    "budget": N_("MCTS budget (playouts per move):"),
     "save": N_("Save the game"), "load": N_("Load a game"),
     "saved": N_("Download the save: {file}"), "loaded": Plural("Loaded {file}: {moves} move.", "Loaded {file}: {moves} moves.", count="moves"),
     "other": N_("Out of turn:"), "other_play": N_("Play it"),
@@ -149,8 +175,10 @@ class HotSeat:
                                 layout={"width": "5em"})
         self.names = [W.Text(value=DEFAULT_NAMES[i % len(DEFAULT_NAMES)], layout={"width": "10em"})
                       for i in range(most)]
-        self.seats = [W.Dropdown(options=[(HUMAN, HUMAN), (BOT, BOT)], value=HUMAN if i == 0 else BOT,
-                                 layout={"width": "10em"}) for i in range(most)]
+        self.kinds = seat_kinds(g)
+        self.seats = [W.Dropdown(options=[(k, k) for k in self.kinds], value=HUMAN if i == 0 else BOT,
+                                 layout={"width": "16em"}) for i in range(most)]
+        self.budget = W.BoundedIntText(value=DEFAULT_BUDGET, min=1, max=100_000, layout={"width": "7em"})
         self.seed = W.BoundedIntText(value=2016, min=0, max=10**9, layout={"width": "8em"})
         self.start_button = W.Button(button_style="primary")
         self.message = W.HTML()
@@ -168,7 +196,7 @@ class HotSeat:
         self.save_button = W.Button(icon="download")
         self.load_upload = W.FileUpload(accept=".json,application/json", multiple=False)
         self.file_message = W.HTML()
-        self.labels = {k: W.HTML() for k in ("players", "seed")}
+        self.labels = {k: W.HTML() for k in ("players", "seed", "budget")}
         self.rows = W.VBox()
         self.board: Any = None
         self.bots: list[Any] = []
@@ -183,7 +211,8 @@ class HotSeat:
         self.other_player.observe(lambda _c: self._fill_other_moves(), "value")
         self.other_button.on_click(lambda _b: self.play_other())
         parts: list[W.Widget] = [self.switch, self.title, self.intro,
-                                 W.HBox([self.labels["players"], self.count, self.labels["seed"], self.seed]),
+                                 W.HBox([self.labels["players"], self.count, self.labels["seed"], self.seed]
+                                        + ([self.labels["budget"], self.budget] if "mcts" in self.kinds else [])),
                                  self.rows]
         if self.adapter.widget is not None:
             parts.append(self.adapter.widget)
@@ -207,12 +236,16 @@ class HotSeat:
         t = lambda key, **kw: render(_TEXT[key], lang, **kw)  # noqa: E731
         self.title.value = "<h2>" + html.escape(t("title", game=translate(self.game.title, lang))) + "</h2>"
         self.intro.value = render(self.adapter.intro, lang) if self.adapter.intro else ""
+        from companion.analysis.bots import BOT_LABELS
+
+        labels = {HUMAN: t("human"), BOT: t("bot"), **{k: translate(v, lang) for k, v in BOT_LABELS.items()}}
         for seat in self.seats:
             value = seat.value
-            seat.options = [(t("human"), HUMAN), (t("bot"), BOT)]
+            seat.options = [(labels[k], k) for k in self.kinds]
             seat.value = value
         self.labels["players"].value = t("players")
         self.labels["seed"].value = "&nbsp;" + t("seed")
+        self.labels["budget"].value = "&nbsp;" + t("budget")
         self.start_button.description = t("start")
         self.save_button.description = t("save")
         self.load_upload.description = t("load")
@@ -253,8 +286,8 @@ class HotSeat:
 
         Args:
             names: player names in turn order (default: the form's first ``count`` names).
-            seats: :data:`HUMAN` or :data:`BOT` per player (default: the form); bot ``i`` uses
-                :func:`bot_seed`.
+            seats: per player :data:`HUMAN`, :data:`BOT` or another bot kind of :func:`seat_kinds` (default:
+                the form); bot ``i`` uses :func:`bot_seed`, MCTS bots the form's budget.
             seed: integer ≥ 0 for every chance event of the game (default: the form).
 
         Returns:
@@ -267,6 +300,8 @@ class HotSeat:
         try:
             if len(seats) != len(names):
                 raise ValueError(f"need one seat per player ({len(names)}), got {len(seats)}")
+            if any(kind not in self.kinds for kind in seats):
+                raise ValueError(f"seats are one of {', '.join(self.kinds)}, got {', '.join(seats)}")
             state = self.game.new_game(names, seed=seed, options=self.adapter.options(len(names)))
         except CompanionError as exc:
             self._show_refusal(exc)
@@ -276,7 +311,7 @@ class HotSeat:
         return True
 
     def _begin(self, state: Any, seats: Sequence[str], seed: int) -> None:
-        self.bots = [self.adapter.bot(bot_seed(seed, i)) if kind == BOT else None for i, kind in enumerate(seats)]
+        self.bots = [self.seat_bot(kind, bot_seed(seed, i)) for i, kind in enumerate(seats)]
         if self.board is not None:
             self.board.close()
         self._line_states, self._line_moves = [state.start()], []
@@ -284,6 +319,17 @@ class HotSeat:
         self.board.on_change(self._changed)
         self.board_box.children = [self.board]
         self._run_bots()
+
+    def seat_bot(self, kind: str, seed: int) -> Any:
+        """The computer player of a seat of ``kind`` (None for :data:`HUMAN`): the adapter's random bot, or
+        :func:`companion.analysis.make_bot` (MCTS bots with the form's budget of playouts per move)."""
+        if kind == HUMAN:
+            return None
+        if kind == BOT:
+            return self.adapter.bot(seed)
+        from companion.analysis.bots import make_bot
+
+        return make_bot(kind, seed=seed, **({"simulations": self.budget.value} if kind in SEARCH_BOTS else {}))
 
     def _changed(self, new_state: Any) -> None:
         """After a human click or the board's Undo: take back bot moves (undo) or let the bots play."""
