@@ -33,15 +33,14 @@ __all__ = ["Line", "branch", "score_now", "compare", "Comparison", "move_options
 
 
 def score_now(state: Any):
-    """The :class:`~companion.result.ScoreResult` of ``state`` as if the game ended now: the game's final sheet
-    of the position (``game.final_sheet``) scored by the game's scorer, tie-breaks included.
+    """The :class:`~companion.result.ScoreResult` of ``state`` as if the game ended now
+    (:meth:`~companion.engine.contract.Game.score_now`: the game's final sheet of the position scored by the
+    game's scorer, tie-breaks included).
 
     Raises:
         InvalidScoreSheet: the game has no scorer for its sheet (never for the registered games).
     """
-    from companion.games import score_sheet
-
-    return score_sheet(type(state).game.final_sheet(state))
+    return type(state).game.score_now(state)
 
 
 @dataclass(frozen=True)

@@ -370,6 +370,18 @@ class Game(ABC):
 
         return score_sheet(self.final_sheet(state))
 
+    def score_now(self, state: GameState):
+        """The :class:`~companion.result.ScoreResult` of ``state`` as if the game ended now (the what-if tools):
+        by default the game's scorer on :meth:`final_sheet` of the position. A game whose scorer refuses a sheet
+        of an unfinished game (Iquazú: the third-to-last column must be full) scores it as it stands.
+
+        Raises:
+            InvalidScoreSheet: the position cannot be scored (never for the registered games).
+        """
+        from companion.games import score_sheet
+
+        return score_sheet(self.final_sheet(state))
+
     def not_over_error(self) -> IllegalMove:
         """The error for final scoring asked before the game is over (a game names its own end rule)."""
         return IllegalMove(self.sequence_rule, N_("The game is not over yet."))

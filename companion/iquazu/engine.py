@@ -94,6 +94,13 @@ class Iquazu(Game):
         """The public iquazu score sheet of the position (see :func:`companion.iquazu.end.final_sheet`)."""
         return final_sheet(state)
 
+    def score_now(self, state: Any):
+        """The score as if the game ended now: the final sheet of the position with the three last columns
+        scored as they stand (before the end the third-to-last column may not be full yet, iquazu.md §5.1)."""
+        from companion.iquazu.scoring import score_sheet
+
+        return score_sheet(final_sheet(state), ended=state.is_over)
+
     def game_over_error(self) -> IllegalMove:
         """A move after the end scoring (iquazu.md §6.1)."""
         return IllegalMove("iquazu 6.1", N_("The game is over; no more moves can be made."))
