@@ -32,7 +32,6 @@ Example:
 from __future__ import annotations
 
 import html
-import io
 import threading
 from typing import Any
 
@@ -44,6 +43,7 @@ from companion.analysis.whatif import Line, branch, compare, move_options
 from companion.errors import CompanionError
 from companion.i18n import N_, Plural, render, translate
 from companion.ui import language
+from companion.ui.statistics import _png
 
 __all__ = ["WhatIfPage", "whatif_page", "effect_text"]
 
@@ -90,12 +90,6 @@ def effect_text(effect: dict[str, int] | None, total: int | None, labels: dict[s
     if not parts:
         return translate(_TEXT["no_effect"], lang)
     return f"{total:+d} ({', '.join(parts)})"
-
-
-def _png(fig: Any) -> bytes:
-    buf = io.BytesIO()
-    fig.savefig(buf, format="png", dpi=80)
-    return buf.getvalue()
 
 
 class WhatIfPage:
