@@ -237,8 +237,8 @@ class WhatIfPage:
     # --- the position and the lines --------------------------------------------------------------------------
     @property
     def line(self) -> Line:
-        """The active line (line A while B is not branched)."""
-        return self.lines[self.active] or self.lines["A"]  # type: ignore[return-value]
+        """The active line."""
+        return self.lines[self.active]  # type: ignore[return-value]
 
     @property
     def state(self) -> Any:
@@ -254,8 +254,9 @@ class WhatIfPage:
             plot.value = b""
         self.chances_html.value = ""
         if self.line_choice.value != "A":
-            self.line_choice.value = "A"
-        self._update()
+            self.line_choice.value = "A"            # its observer updates the page
+        else:
+            self._update()
 
     def new_game(self, players: int | None = None, seed: int | None = None) -> bool:
         """Start again from a new game (default: the form's player count and seed).
@@ -291,7 +292,7 @@ class WhatIfPage:
             self.load(bytes(item["content"]), file=str(item.get("name", "")))
 
     def _set_line(self, line: Line) -> None:
-        self.lines[self.active if self.lines[self.active] is not None else "A"] = line
+        self.lines[self.active] = line
         self._update()
 
     def play(self, move: Any = None) -> bool:
@@ -335,10 +336,13 @@ class WhatIfPage:
         return True
 
     def choose(self, name: str) -> None:
-        """Make line ``name`` ("A" or "B") the active line."""
+        """Make line ``name`` ("A" or "B") the active line (line B, if not branched yet, starts at A's end)."""
+        if name == "B" and self.lines["B"] is None:
+            self.lines["B"] = self.lines["A"].branch("B")  # type: ignore[union-attr]
         self.active = name
         if self.line_choice.value != name:
-            self.line_choice.value = name
+            self.line_choice.value = name           # its observer comes back here and updates the page
+            return
         self._update()
 
     def undo(self) -> bool:

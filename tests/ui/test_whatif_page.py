@@ -133,3 +133,13 @@ def test_a_running_estimate_can_be_cancelled():
     played = page.chances["A"].games
     assert 0 < played < 100_000 and page.chances["A"].cancelled
     assert "Cancelled" in page.chances_html.value
+
+
+def test_choosing_line_b_before_branching_starts_it_at_the_end_of_line_a():
+    page = WhatIfPage("iquazu", background=False)
+    page.bots_play(3, "random")
+    point = page.state
+    page.line_choice.value = "B"                                   # the toggle, as a click would
+    assert page.active == "B" and page.lines["B"].start == point and page.lines["B"].moves == ()
+    page.play(page.options[0].move)
+    assert page.lines["A"].state == point                          # line A is untouched
