@@ -103,7 +103,8 @@ def _one_game(game_id: str, kinds: tuple[str, str], simulations: int, players: i
 
 
 def play_match(game: str, bot_a: str, bot_b: str, *, games: int = 100, seed: int = 0, simulations: int = 100,
-               players: int = 2, executor: Executor | None = None, progress: bool = False) -> MatchResult:
+               players: int = 2, executor: Executor | None = None, progress: bool = False,
+               first: int = 0) -> MatchResult:
     """Play ``games`` games of ``bot_a`` against ``bot_b`` in ``game``.
 
     Args:
@@ -113,6 +114,8 @@ def play_match(game: str, bot_a: str, bot_b: str, *, games: int = 100, seed: int
         players: player count (seat ``i % 2`` is bot A's, the others bot B's).
         executor: run the games on it (results identical); None: here.
         progress: print a line after each game.
+        first: index of the first game (a long match split over several runs: games ``first`` to
+            ``first + games - 1``, each the same as in the whole match).
 
     Raises:
         KeyError: no engine for ``game``. ValueError: an unknown bot kind, ``games`` < 1, a bad player count.
@@ -128,13 +131,13 @@ def play_match(game: str, bot_a: str, bot_b: str, *, games: int = 100, seed: int
     began = time.perf_counter()
     if executor is None:
         results = []
-        for i in range(games):
+        for i in range(first, first + games):
             results.append(_one_game(game, kinds, simulations, players, seed, i))
             if progress:
-                print(f"game {i + 1}/{games}: A share {results[-1][0]:g}, {results[-1][1]} decisions", flush=True)
+                print(f"game {i + 1}: A share {results[-1][0]:g}, {results[-1][1]} decisions", flush=True)
     else:
         results = list(executor.map(_one_game, *zip(*[(game, kinds, simulations, players, seed, i)
-                                                      for i in range(games)])))
+                                                      for i in range(first, first + games)])))
     label = {k: repr(_bot(k, 0, simulations)).replace("(seed=0, ", "(").replace("(seed=0)", "")
              for k in kinds}
     return MatchResult(game, label[bot_a], label[bot_b], tuple(r[0] for r in results),
@@ -143,7 +146,7 @@ def play_match(game: str, bot_a: str, bot_b: str, *, games: int = 100, seed: int
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Command line: ``python -m companion.analysis.match GAME BOT_A BOT_B [--games N] [--seed S]
-    [--simulations K] [--players P] [--workers W] [--progress]``; prints :meth:`MatchResult.summary`."""
+    [--simulations K] [--players P] [--workers W] [--progress] [--first I]``; prints :meth:`MatchResult.summary`."""
     parser = argparse.ArgumentParser(prog="python -m companion.analysis.match",
                                      description="Play a match of one bot against another and report the win "
                                                  "rate of the first with its 95% Wilson interval.")
@@ -156,9 +159,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--workers", type=int, default=1, help="local worker processes")
     parser.add_argument("--progress", action="store_true", help="a line per game")
+    parser.add_argument("--first", type=int, default=0, help="index of the first game (a match split in parts)")
     args = parser.parse_args(argv)
     options = dict(games=args.games, seed=args.seed, simulations=args.simulations, players=args.players,
-                   progress=args.progress)
+                   progress=args.progress, first=args.first)
     if args.workers > 1:
         from concurrent.futures import ProcessPoolExecutor
 
