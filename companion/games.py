@@ -49,7 +49,7 @@ def hotseat_ids() -> tuple[str, ...]:
     at the table").
 
     >>> hotseat_ids()
-    ('meduris', 'five-tribes')
+    ('meduris', 'five-tribes', 'iquazu')
     """
     from importlib.util import find_spec
 

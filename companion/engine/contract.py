@@ -399,14 +399,67 @@ class Game(ABC):
     def record_of(self, state: GameState) -> dict[str, Any]:
         """The save record of ``state`` (see :mod:`companion.engine.record`)."""
 
-    @abstractmethod
+    #: the game's options dataclass (with ``from_dict``), used to read a save's ``options`` entry
+    options_type: Any = None
+    #: the chance-stream versions this engine replays (a save names the one it was played with)
+    chance_versions: tuple[int, ...] = (1,)
+    #: the game's setup function ``f(players, *, seed, options, chance) -> state`` (a ``staticmethod``);
+    #: None: :meth:`new_game` (a game with one chance stream)
+    setup_function: Any = None
+    #: the game's prepared-position function ``f(setup, fields) -> state`` (a ``staticmethod``) that checks
+    #: the position like every prepared position; None: the game has no prepared positions
+    position_function: Any = None
+
     def start_of_record(self, record: Any) -> GameState:
-        """The starting state described by a checked :class:`~companion.engine.record.SaveRecord`
-        (new game, or the prepared position in ``origin``, validated like a prepared position).
+        """The starting state described by a checked :class:`~companion.engine.record.SaveRecord`: a new
+        game with the record's players, seed, options and chance stream (:meth:`setup_game`), then the
+        prepared position in ``origin`` if any (:meth:`prepared_start`, validated like every prepared
+        position). Written once for every game.
 
         Raises:
+            InvalidSave: the options do not read (the entry and the reason named), or the chance stream is
+                not one this engine replays.
             InvalidSetup, InvalidPosition, InvalidBoard: the record's start breaks a rule.
         """
+        from companion.engine.record import not_a_save
+
+        try:
+            options = self.options_type.from_dict(record.options)
+        except CompanionError as exc:
+            raise not_a_save(self, N_('the entry "{field}" is wrong: {error}'), field="options",
+                             error=exc) from None
+        except (TypeError, ValueError, AttributeError) as exc:
+            raise not_a_save(self, N_('the entry "{field}" is missing or malformed ({error}).'), field="options",
+                             error=str(exc)[:80]) from None
+        if record.chance not in self.chance_versions:
+            raise not_a_save(self, N_('the entry "{field}" is missing or malformed ({error}).'), field="chance",
+                             error=repr(record.chance))
+        start = self.setup_game(list(record.players), seed=record.seed, options=options, chance=record.chance)
+        if record.origin is not None:
+            start = self.prepared_start(start, record.origin)
+        return start
+
+    def setup_game(self, players: list[str], *, seed: int, options: Any, chance: int) -> GameState:
+        """A new game as :meth:`new_game` sets it up, on chance stream version ``chance`` (one of
+        :attr:`chance_versions`), through :attr:`setup_function`."""
+        if self.setup_function is None:
+            return self.new_game(players, seed=seed, options=options)
+        return self.setup_function(players, seed=seed, options=options, chance=chance)
+
+    def prepared_start(self, start: GameState, origin: dict[str, Any]) -> GameState:
+        """The prepared position ``origin`` (the game's field dict) of the game ``start`` belongs to,
+        checked like every prepared position by :attr:`position_function`.
+
+        Raises:
+            InvalidSave: this game has no prepared positions.
+            InvalidPosition: the position breaks a rule (the game's check names it).
+        """
+        from companion.engine.record import not_a_save
+
+        if self.position_function is not None:
+            return self.position_function(start._setup, origin)
+
+        raise not_a_save(self, N_("it starts from a prepared position, which this game does not support yet."))
 
     def upgrade_save(self, data: dict[str, Any]) -> dict[str, Any]:
         """Turn an older save format of this game into a current record dict (default: unchanged)."""

@@ -49,7 +49,9 @@ class SaveRecord:
     extra: dict[str, Any] = field(default_factory=dict)
 
 
-def _not_a_save(g: Any, template: str, **params: Any) -> InvalidSave:
+def not_a_save(g: Any, template: str, **params: Any) -> InvalidSave:
+    """The :class:`InvalidSave` "This is not a saved <title> game: <reason>" of game ``g`` (a
+    :class:`~companion.engine.contract.Game`); ``template`` (a msgid) and ``params`` give the reason."""
     return InvalidSave(N_("This is not a saved {game_label} game: {reason}"), game_label=g.title,
                        reason=Phrase(template, params))
 
@@ -64,28 +66,28 @@ def read_record(game: Any, text: Any) -> SaveRecord:
             (the message names it).
     """
     if not isinstance(text, (str, bytes, bytearray)):
-        raise _not_a_save(game, N_("a save is JSON text, not {value}."), value=type(text).__name__)
+        raise not_a_save(game, N_("a save is JSON text, not {value}."), value=type(text).__name__)
     if len(text) > MAX_SAVE_BYTES:
-        raise _not_a_save(game, N_("the file is larger than {limit} bytes."), limit=MAX_SAVE_BYTES)
+        raise not_a_save(game, N_("the file is larger than {limit} bytes."), limit=MAX_SAVE_BYTES)
     try:
         d = json.loads(text)
     except (ValueError, RecursionError) as exc:          # JSONDecodeError, UnicodeDecodeError, too deep
-        raise _not_a_save(game, N_("the text is not JSON ({error})."), error=str(exc)[:80]) from None
+        raise not_a_save(game, N_("the text is not JSON ({error})."), error=str(exc)[:80]) from None
     if not isinstance(d, dict) or d.get("game") != game.id:
-        raise _not_a_save(game, N_('it has no "game": "{game}" entry.'), game=game.id)
+        raise not_a_save(game, N_('it has no "game": "{game}" entry.'), game=game.id)
     d = game.upgrade_save(d)
     known = {"game", "version", "players", "seed", "options", "origin", "chance", "moves"}
 
     def entry(name: str, ok: bool, what: str) -> Any:
         if not ok:
-            raise _not_a_save(game, N_('the entry "{field}" is missing or is not {expected_label}.'), field=name,
+            raise not_a_save(game, N_('the entry "{field}" is missing or is not {expected_label}.'), field=name,
                               expected_label=what)
         return d[name]
 
     version = entry("version", isinstance(d.get("version"), int) and not isinstance(d.get("version"), bool)
                     and d.get("version") >= 1, N_("a whole number"))
     if version > game.save_version:
-        raise _not_a_save(game, N_("it was written by a newer version (save version {version}; this one reads up "
+        raise not_a_save(game, N_("it was written by a newer version (save version {version}; this one reads up "
                                    "to {known})."), version=version, known=game.save_version)
     players = entry("players", isinstance(d.get("players"), list), N_("a list of names"))
     seed = entry("seed", isinstance(d.get("seed"), Integral) and not isinstance(d.get("seed"), bool),
@@ -93,7 +95,7 @@ def read_record(game: Any, text: Any) -> SaveRecord:
     options = entry("options", isinstance(d.get("options", {}), dict), N_("an object")) if "options" in d else {}
     origin = d.get("origin")
     if origin is not None and not isinstance(origin, dict):
-        raise _not_a_save(game, N_('the entry "{field}" is missing or is not {expected_label}.'), field="origin",
+        raise not_a_save(game, N_('the entry "{field}" is missing or is not {expected_label}.'), field="origin",
                           expected_label=N_("an object"))
     chance = entry("chance", isinstance(d.get("chance"), int) and not isinstance(d.get("chance"), bool),
                    N_("a whole number"))

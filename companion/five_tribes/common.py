@@ -4,10 +4,9 @@ checks at setup. No rule lives here; the rule modules import these helpers, neve
 """
 from __future__ import annotations
 
-from numbers import Integral
 from typing import Any
 
-from companion.errors import InvalidSetup
+from companion.engine import setup as engine_setup
 from companion.five_tribes.rules import COLS, MAX_PLAYERS, MIN_PLAYERS, ROWS, TILE_KINDS
 from companion.i18n import N_
 
@@ -51,39 +50,19 @@ def is_sacred(kind: int) -> bool:
 
 
 def check_players(players: Any) -> tuple[str, ...]:
-    """The player names of a new game, checked (five-tribes.md §0/§2: 2 to 4 players, told apart by name).
+    """The player names of a new game in normal form, checked (five-tribes.md §2: 2 to 4 players) by the one shared check
+    :func:`companion.engine.setup.check_players` (the score sheets' name rule).
 
     Raises:
-        InvalidSetup: not a list or tuple of 2-4 non-empty, different names (five-tribes 2).
+        InvalidSetup: see :func:`companion.engine.setup.check_players`.
     """
-    if not isinstance(players, (list, tuple)):
-        raise InvalidSetup("five-tribes 2", N_("Players must be given as a list of names, not {players}."),
-                           players=repr(players)[:40])
-    if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
-        raise InvalidSetup("five-tribes 2", N_("Five Tribes is played by {min} to {max} players, not {count}."),
-                           min=MIN_PLAYERS, max=MAX_PLAYERS, count=len(players))
-    names: list[str] = []
-    seen: set[str] = set()
-    for name in players:
-        if not isinstance(name, str) or not name.strip():
-            raise InvalidSetup("five-tribes 2", N_("Each player needs a name (text, not empty), not {name}."),
-                               name=repr(name)[:40])
-        key = name.strip().casefold()
-        if key in seen:
-            raise InvalidSetup("five-tribes 2", N_("Two players are called {name}: names must differ (ignoring "
-                                                   "capitals and spaces)."), name=name.strip())
-        seen.add(key)
-        names.append(name.strip())
-    return tuple(names)
+    return engine_setup.check_players(players, rule="five-tribes 2", title=N_("Five Tribes"), low=MIN_PLAYERS, high=MAX_PLAYERS)
 
 
 def check_seed(seed: Any) -> int:
-    """The seed of a game, checked.
+    """The seed of a game, checked (see :func:`companion.engine.setup.check_seed`).
 
     Raises:
-        InvalidSetup: ``seed`` is not a whole number (five-tribes 2).
+        InvalidSetup: ``seed`` is not a whole number.
     """
-    if not isinstance(seed, Integral) or isinstance(seed, bool):
-        raise InvalidSetup("five-tribes 2", N_("The seed of a game must be a whole number, not {seed}."),
-                           seed=repr(seed)[:40])
-    return int(seed)
+    return engine_setup.check_seed(seed, rule="five-tribes 2")

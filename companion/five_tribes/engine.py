@@ -31,7 +31,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from companion.engine.contract import ActionSpace, Game
-from companion.errors import CompanionError, IllegalMove, InvalidSave
+from companion.errors import IllegalMove
 from companion.five_tribes.core import FiveTribesCore
 from companion.five_tribes.end import final_sheet
 from companion.five_tribes.moves import (
@@ -58,6 +58,10 @@ class FiveTribes(Game):
     sequence_rule = "five-tribes 3.2"
     hidden_information = True          # gold is secret until the end, five-tribes.md §1.8
     save_version = SAVE_VERSION
+    options_type = Options
+    chance_versions = (1, 2)
+    setup_function = staticmethod(new_game)
+    position_function = staticmethod(start_from_fields)
 
     def new_game(self, players: Sequence[str], *, seed: int, options: Any = None) -> State:
         """A new game (see :func:`companion.five_tribes.setup.new_game`)."""
@@ -114,25 +118,6 @@ class FiveTribes(Game):
     def record_of(self, state: Any) -> dict[str, Any]:
         """The save record (see :func:`companion.five_tribes.serialize.record_of`)."""
         return record_of(state)
-
-    def start_of_record(self, record: Any) -> State:
-        """The start of a saved game: new game with the record's players, seed and options, then the
-        prepared ``origin`` position if any, checked like every prepared position."""
-        try:
-            options = Options.from_dict(record.options)
-        except CompanionError as exc:
-            raise InvalidSave(N_('This is not a saved Five Tribes game: the entry "{field}" is wrong: {error}'),
-                              field="options", error=exc) from None
-        except (TypeError, ValueError) as exc:
-            raise InvalidSave(N_('This is not a saved Five Tribes game: the entry "{field}" is missing or '
-                                 'malformed ({error}).'), field="options", error=str(exc)[:80]) from None
-        if record.chance not in (1, 2):
-            raise InvalidSave(N_('This is not a saved Five Tribes game: the entry "{field}" is missing or '
-                                 'malformed ({error}).'), field="chance", error=repr(record.chance))
-        start = new_game(list(record.players), seed=record.seed, options=options, chance=record.chance)
-        if record.origin is not None:
-            start = start_from_fields(start._setup, record.origin)
-        return start
 
 
 _SPACES: dict[int, ActionSpace] = {}

@@ -35,6 +35,7 @@ from companion.five_tribes.rules import (
     BID_COSTS, CARD_KINDS, COLS, DJINNS, MERCHANDISE, ROWS, TRIBES, djinn_name,
 )
 from companion.i18n import N_, Phrase, Plural
+from companion.sheets import shown  # noqa: F401  (one way to quote a value in a message; re-exported)
 
 __all__ = [
     "Bid", "Pick", "Step", "Drop", "Builders", "Kill", "KillHeld", "NoKill", "Buy", "TakeDjinn", "Skip",
@@ -251,11 +252,6 @@ Move = Union[Bid, Pick, Step, Drop, Builders, Kill, KillHeld, NoKill, Buy, TakeD
 # ----------------------------------------------------------------------------------------------
 # notation
 # ----------------------------------------------------------------------------------------------
-
-def shown(value: Any, limit: int = 40) -> str:
-    """``value`` as a short text for a message (strings as they are, anything else as ``repr``)."""
-    text = value if isinstance(value, str) else repr(value)
-    return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
 def _int_text(word: str) -> int | None:

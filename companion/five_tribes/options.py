@@ -39,8 +39,11 @@ discards only the fakirs its distance needs; with B = 0 blue tiles the builders'
 """
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass
 from typing import Any
+
+from companion.engine.options import GameOptions
+from companion.i18n import N_
 
 __all__ = ["Options"]
 
@@ -51,7 +54,7 @@ _BID_GAP = ("free", "pass")
 
 
 @dataclass(frozen=True, slots=True)
-class Options:
+class Options(GameOptions):
     """Five Tribes options; see the module docstring for each "(unconfirmed)" point and its default.
 
     Raises:
@@ -60,6 +63,9 @@ class Options:
     >>> Options().unaffordable_bid, Options(assassin_must_kill=False).assassin_must_kill
     ('free', False)
     """
+
+    setup_rule = "five-tribes 2"
+    game_title = N_("Five Tribes")
 
     unaffordable_bid: str = "free"
     assassin_must_kill: bool = True
@@ -91,24 +97,3 @@ class Options:
     def to_dict(self) -> dict[str, Any]:
         """JSON-friendly dict of every option."""
         return asdict(self)
-
-    @classmethod
-    def from_dict(cls, d: Any) -> "Options":
-        """Inverse of :meth:`to_dict` (missing keys take their defaults).
-
-        Raises:
-            InvalidSetup: ``d`` is not a dict, names an unknown option, or has a bad value (five-tribes 2).
-        """
-        from companion.errors import InvalidSetup
-        from companion.i18n import N_
-
-        if not d:
-            return cls()
-        if not isinstance(d, dict):
-            raise InvalidSetup("five-tribes 2", N_("The options must be a set of named entries, not {value}."),
-                               value=repr(d)[:40])
-        unknown = set(d) - {f.name for f in fields(cls)}
-        if unknown:
-            raise InvalidSetup("five-tribes 2", N_("There is no option {option} in Five Tribes."),
-                               option=", ".join(sorted(map(str, unknown)))[:60])
-        return cls(**d)

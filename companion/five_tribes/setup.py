@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from companion.engine.chance import CURRENT_CHANCE_VERSION, stream
-from companion.errors import InvalidPosition, InvalidSetup
+from companion.errors import InvalidPosition
 from companion.five_tribes.common import check_players, check_seed
 from companion.five_tribes.options import Options
 from companion.five_tribes.rules import (
@@ -57,11 +57,7 @@ def new_game(players: Any, *, seed: Any, options: Options | None = None, chance:
     Raises:
         InvalidSetup: bad players, seed or options (five-tribes 2).
     """
-    opts = Options() if options is None else options
-    if not isinstance(opts, Options):
-        raise InvalidSetup("five-tribes 2", N_("The options must be Five Tribes options "
-                                               "(companion.five_tribes.options.Options), not {value}."),
-                           value=type(opts).__name__)
+    opts = Options.checked(options)
     names = check_players(players)
     seed = check_seed(seed)
     n = len(names)

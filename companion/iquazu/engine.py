@@ -33,7 +33,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from companion.engine.contract import ActionSpace, Game
-from companion.errors import CompanionError, IllegalMove, InvalidSave
+from companion.errors import IllegalMove
 from companion.i18n import N_
 from companion.iquazu import rules
 from companion.iquazu.core import IquazuCore
@@ -58,6 +58,10 @@ class Iquazu(Game):
     sequence_rule = "iquazu 4"
     hidden_information = True          # hands are hidden, iquazu.md §3 step 10
     save_version = SAVE_VERSION
+    options_type = Options
+    chance_versions = (1, 2)
+    setup_function = staticmethod(new_game)
+    position_function = staticmethod(start_from_fields)
 
     def new_game(self, players: Sequence[str], *, seed: int, options: Any = None) -> State:
         """A new game (see :func:`companion.iquazu.setup.new_game`)."""
@@ -118,25 +122,6 @@ class Iquazu(Game):
     def record_of(self, state: Any) -> dict[str, Any]:
         """The save record (see :func:`companion.iquazu.serialize.record_of`)."""
         return record_of(state)
-
-    def start_of_record(self, record: Any) -> State:
-        """The start of a saved game: a new game with the record's players, seed and options (wall and
-        layout included), then the prepared ``origin`` position if any, checked like every prepared position."""
-        try:
-            options = Options.from_dict(record.options)
-        except CompanionError as exc:
-            raise InvalidSave(N_('This is not a saved Iquazú game: the entry "{field}" is wrong: {error}'),
-                              field="options", error=exc) from None
-        except (TypeError, ValueError) as exc:
-            raise InvalidSave(N_('This is not a saved Iquazú game: the entry "{field}" is missing or malformed '
-                                 '({error}).'), field="options", error=str(exc)[:80]) from None
-        if record.chance not in (1, 2):
-            raise InvalidSave(N_('This is not a saved Iquazú game: the entry "{field}" is missing or malformed '
-                                 '({error}).'), field="chance", error=repr(record.chance))
-        start = new_game(list(record.players), seed=record.seed, options=options, chance=record.chance)
-        if record.origin is not None:
-            start = start_from_fields(start._setup, record.origin)
-        return start
 
 
 _SPACES: dict[tuple, ActionSpace] = {}

@@ -31,6 +31,7 @@ from typing import Any, Union
 
 from companion.errors import InvalidMove
 from companion.i18n import N_, Phrase, Plural
+from companion.sheets import shown  # noqa: F401  (one way to quote a value in a message; re-exported)
 from companion.iquazu import rules
 
 __all__ = ["Draw", "Place", "Pay", "UseCards", "UseDouble", "EndTurn", "Discard", "Move", "parse", "phrase", "checked",
@@ -128,11 +129,6 @@ DISCARDS = tuple(Discard(c) for c in rules.CARD_COLOURS)
 # ----------------------------------------------------------------------------------------------
 # notation
 # ----------------------------------------------------------------------------------------------
-
-def shown(value: Any, limit: int = 40) -> str:
-    """``value`` as a short text for a message (strings as they are, else ``repr``), cut to ``limit``."""
-    text = value if isinstance(value, str) else repr(value)
-    return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
 def _int_text(word: str) -> int | None:

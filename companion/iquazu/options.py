@@ -42,9 +42,10 @@ Readings without an option (no source describes another reading, or the readings
 """
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass
 from typing import Any
 
+from companion.engine.options import GameOptions
 from companion.i18n import N_
 from companion.iquazu import rules
 
@@ -52,8 +53,11 @@ __all__ = ["Options"]
 
 
 @dataclass(frozen=True, slots=True)
-class Options:
+class Options(GameOptions):
     """Iquazú options; see the module docstring for each reading and its default."""
+
+    setup_rule = "iquazu 3"
+    game_title = N_("Iquazú")
 
     wall: Any = None
     layout: tuple[str, ...] | None = None
@@ -106,26 +110,6 @@ class Options:
             if d[k] is not None:
                 d[k] = list(d[k])
         return d
-
-    @classmethod
-    def from_dict(cls, d: dict[str, Any] | None) -> "Options":
-        """Inverse of :meth:`to_dict`.
-
-        Raises:
-            InvalidSetup: ``d`` is not a dict, has an unknown key, or a value of the wrong type (iquazu 3).
-        """
-        from companion.errors import InvalidSetup
-
-        if not d:
-            return cls()
-        if not isinstance(d, dict):
-            raise InvalidSetup("iquazu 3", N_("The options must be a set of named entries, not {value}."),
-                               value=repr(d)[:40])
-        unknown = set(d) - {f.name for f in fields(cls)}
-        if unknown:
-            raise InvalidSetup("iquazu 3", N_("There is no option {option} in Iquazú."),
-                               option=", ".join(sorted(map(str, unknown)))[:60])
-        return cls(**d)
 
     def key(self) -> tuple:
         """What makes two option sets play the same game on the same wall: ``wall``, ``layout`` and ``colours``

@@ -15,15 +15,14 @@ Example:
 from __future__ import annotations
 
 import random
-from numbers import Integral
 from typing import Any, Mapping
 
 from companion.engine.chance import CURRENT_CHANCE_VERSION
+from companion.engine import setup as engine_setup
 from companion.errors import InvalidSetup
 from companion.i18n import N_
 from companion.iquazu import bonus_tiles, cards, rules
 from companion.iquazu.core import IquazuCore
-from companion.iquazu.moves import shown
 from companion.iquazu.options import Options
 from companion.iquazu.serialize import check_position, fields_to_data, position_fields
 from companion.iquazu.state import Setup, State
@@ -33,50 +32,26 @@ __all__ = ["new_game", "position", "start_from_fields", "check_players", "check_
 
 
 def check_players(players: Any) -> tuple[str, ...]:
-    """The player names of a new game, checked (iquazu.md §3: 2 to 4 players).
+    """The player names of a new game in normal form, checked (iquazu.md §3: 2 to 4 players; "drop" is the sheets' word for a water drop) by the one shared check
+    :func:`companion.engine.setup.check_players` (the score sheets' name rule).
 
     Raises:
-        InvalidSetup: not a list or tuple; fewer than 2 or more than 4; a name not text, empty, equal to
-            another ignoring case and spaces, or ``"drop"`` (the sheets' word for a water drop).
+        InvalidSetup: see :func:`companion.engine.setup.check_players`.
     """
-    if not isinstance(players, (list, tuple)):
-        raise InvalidSetup("iquazu 3", N_("Players must be given as a list of names, not {players}."),
-                           players=shown(repr(players)))
-    if not rules.MIN_PLAYERS <= len(players) <= rules.MAX_PLAYERS:
-        raise InvalidSetup("iquazu 3", N_("Iquazú is played by {min} to {max} players, not {count}."),
-                           min=rules.MIN_PLAYERS, max=rules.MAX_PLAYERS, count=len(players))
-    names: list[str] = []
-    for name in players:
-        if not isinstance(name, str) or not name.strip():
-            raise InvalidSetup("iquazu 3", N_("Each player needs a name (text, not empty), not {name}."),
-                               name=shown(repr(name)))
-        key = name.strip().casefold()
-        if key == rules.DROP:
-            raise InvalidSetup("iquazu 3", N_('A player cannot be called "drop": the word marks water drops.'))
-        if key in {n.casefold() for n in names}:
-            raise InvalidSetup("iquazu 3", N_("Two players are called {name}: names must differ (ignoring capitals "
-                                              "and spaces)."), name=name.strip())
-        names.append(name.strip())
-    return tuple(names)
+    return engine_setup.check_players(players, rule="iquazu 3", title=N_("Iquazú"), low=rules.MIN_PLAYERS, high=rules.MAX_PLAYERS, reserved={rules.DROP: N_('A player cannot be called "drop": the word marks water drops.')})
 
 
 def check_seed(seed: Any) -> int:
-    """The seed of a game (layout, deck and tiles derive from it), checked.
+    """The seed of a game, checked (see :func:`companion.engine.setup.check_seed`).
 
     Raises:
-        InvalidSetup: not a whole number (True/False, text, None and 1.5 are refused).
+        InvalidSetup: ``seed`` is not a whole number.
     """
-    if not isinstance(seed, Integral) or isinstance(seed, bool):
-        raise InvalidSetup("iquazu 3", N_("The seed of a game must be a whole number, not {seed}."),
-                           seed=shown(repr(seed)))
-    return int(seed)
+    return engine_setup.check_seed(seed, rule="iquazu 3")
 
 
 def _setup(players: Any, seed: Any, options: Options | None, chance: int | None) -> Setup:
-    opts = Options() if options is None else options
-    if not isinstance(opts, Options):
-        raise InvalidSetup("iquazu 3", N_("The options must be Iquazú options (companion.iquazu.options.Options), "
-                                          "not {value}."), value=type(opts).__name__)
+    opts = Options.checked(options)
     names = check_players(players)
     seed = check_seed(seed)
     n = len(names)

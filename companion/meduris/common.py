@@ -9,12 +9,10 @@ other way round.
 """
 from __future__ import annotations
 
-from numbers import Integral
 from typing import Any
 
-from companion.errors import InvalidSetup
+from companion.engine import setup as engine_setup
 from companion.i18n import N_, Phrase, Plural
-from companion.meduris.moves import shown
 from companion.meduris.rules import MAX_PLAYERS, MIN_PLAYERS, RESOURCES
 
 __all__ = ["RIDX", "HUT", "TEMPLE", "player_label", "fmt_chips", "check_players", "check_seed"]
@@ -49,58 +47,19 @@ def fmt_chips(needs: dict[int, int]) -> list[Phrase]:
 
 
 def check_players(players: Any) -> tuple[str, ...]:
-    """The player names of a new game, checked (meduris.md §3: 2 to 4 players; the engine also needs
-    names to tell them apart).
-
-    Args:
-        players: a list or tuple of names in turn order.
-
-    Returns:
-        The names in normal form (Unicode NFC, surrounding spaces removed): the one name rule of every
-        game (:func:`companion.sheets.name_problem`), so a game's final score sheet takes the same names.
+    """The player names of a new game in normal form, checked (meduris.md §3: 2 to 4 players) by the one shared check
+    :func:`companion.engine.setup.check_players` (the score sheets' name rule).
 
     Raises:
-        InvalidSetup: ``players`` is not a list or tuple (a string "AB" is not two players), has fewer than
-            2 or more than 4 entries, or a name is not text, breaks the name rule (empty, too long, a
-            control or invisible character), or equals another name after normalisation (letter case,
-            composed or decomposed accents and spaces do not count).
+        InvalidSetup: see :func:`companion.engine.setup.check_players`.
     """
-    from companion.sheets import name_key, name_problem, normal_name
-
-    if not isinstance(players, (list, tuple)):
-        raise InvalidSetup("meduris 3", "Players must be given as a list of names, not {players}.",
-                           players=shown(repr(players)))
-    n = len(players)
-    if not MIN_PLAYERS <= n <= MAX_PLAYERS:
-        raise InvalidSetup("meduris 3", "Meduris is played by {min} to {max} players, not {count}.",
-                           min=MIN_PLAYERS, max=MAX_PLAYERS, count=n)
-    names: list[str] = []
-    seen: set[str] = set()
-    for number, name in enumerate(players, 1):
-        if not isinstance(name, str):
-            raise InvalidSetup("meduris 3", "Each player needs a name (text, not empty), not {name}.",
-                               name=shown(repr(name)))
-        name = normal_name(name)
-        problem = name_problem(name)
-        if problem is not None:
-            raise InvalidSetup("meduris 3", N_("The name of player {number} {problem}."), number=number,
-                               problem=Phrase(*problem))
-        key = name_key(name)
-        if key in seen:
-            raise InvalidSetup("meduris 3", "Two players are called {name}: names must differ (ignoring "
-                               "capitals and spaces).", name=name)
-        seen.add(key)
-        names.append(name)
-    return tuple(names)
+    return engine_setup.check_players(players, rule="meduris 3", title=N_("Meduris"), low=MIN_PLAYERS, high=MAX_PLAYERS)
 
 
 def check_seed(seed: Any) -> int:
-    """The seed of a game (meduris.md §3 setup and §4.1 die rolls derive from it), checked.
+    """The seed of a game, checked (see :func:`companion.engine.setup.check_seed`).
 
     Raises:
-        InvalidSetup: ``seed`` is not a whole number (True/False, text, None and 1.5 are refused).
+        InvalidSetup: ``seed`` is not a whole number.
     """
-    if not isinstance(seed, Integral) or isinstance(seed, bool):
-        raise InvalidSetup("meduris 3", "The seed of a game must be a whole number, not {seed}.",
-                           seed=shown(repr(seed)))
-    return int(seed)
+    return engine_setup.check_seed(seed, rule="meduris 3")

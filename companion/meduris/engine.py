@@ -31,7 +31,7 @@ from __future__ import annotations
 from typing import Any, Mapping, Sequence
 
 from companion.engine.contract import ActionSpace, Game
-from companion.errors import CompanionError, IllegalMove, InvalidSave
+from companion.errors import IllegalMove, InvalidSave
 from companion.i18n import N_
 from companion.meduris.common import HUT, RIDX, TEMPLE, player_label  # noqa: F401  (re-exported)
 from companion.meduris.core import MedurisCore
@@ -66,6 +66,10 @@ class Meduris(Game):
     sequence_rule = "meduris 4.10"
     hidden_information = True          # chips behind the screens, meduris.md §1
     save_version = SAVE_VERSION
+    options_type = Options
+    chance_versions = (1, 2)
+    setup_function = staticmethod(new_game)
+    position_function = staticmethod(start_from_fields)
     auxiliary_moves = (Exchange,)
 
     def new_game(self, players: Sequence[str], *, seed: int, options: Any = None) -> State:
@@ -140,24 +144,6 @@ class Meduris(Game):
         """Saves of the first engine (versions 1-2) as current records."""
         return upgrade_save(data)
 
-    def start_of_record(self, record: Any) -> State:
-        """The start of a saved game: new game with the record's players, seed, options (and board), then
-        the prepared ``origin`` position if any, checked like every prepared position."""
-        try:
-            options = Options.from_dict(record.options)
-        except CompanionError as exc:
-            raise InvalidSave(N_('This is not a saved Meduris game: the entry "{field}" is wrong: {error}'),
-                              field="options", error=exc) from None
-        except (TypeError, ValueError) as exc:
-            raise InvalidSave(N_('This is not a saved Meduris game: the entry "{field}" is missing or malformed '
-                                 '({error}).'), field="options", error=str(exc)[:80]) from None
-        if record.chance not in (1, 2):
-            raise InvalidSave(N_('This is not a saved Meduris game: the entry "{field}" is missing or malformed '
-                                 '({error}).'), field="chance", error=repr(record.chance))
-        start = new_game(list(record.players), seed=record.seed, options=options, chance=record.chance)
-        if record.origin is not None:
-            start = start_from_fields(start._setup, record.origin)
-        return start
 
     def check_loaded(self, state: Any, record: Any) -> None:
         """A save of the first engine (versions 1-2) stored the position it reached (kept by

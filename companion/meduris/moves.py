@@ -29,6 +29,7 @@ from typing import Any, Union
 
 from companion.errors import InvalidMove
 from companion.i18n import N_, Phrase, Plural
+from companion.sheets import shown  # noqa: F401  (one way to quote a value in a message; re-exported)
 from companion.meduris.rules import EXCHANGE_GIVE, MAX_WORKERS_PER_PLATEAU, RESOURCES
 
 
@@ -320,12 +321,6 @@ _ORDER = {r: i for i, r in enumerate(RESOURCES)}
 _FACES = RESOURCES + ("plus1", "minus1")
 _NOT_RESOURCE = N_("{resource} is not a resource (wood, wool, copper, stone).")
 
-
-def shown(value: Any, limit: int = 40) -> str:
-    """``value`` as a short text for a message: strings as they are, anything else as ``repr``, cut to
-    ``limit`` characters."""
-    text = value if isinstance(value, str) else repr(value)
-    return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
 def _whole(value: Any) -> int | None:

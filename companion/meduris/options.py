@@ -31,13 +31,20 @@ Options (default in brackets):
 """
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass
 from typing import Any
+
+from companion.engine.options import GameOptions
+from companion.i18n import N_
 
 
 @dataclass(frozen=True, slots=True)
-class Options:
+class Options(GameOptions):
     """Meduris options; see the module docstring for each "(unconfirmed)" point and its default."""
+
+    setup_rule = "meduris 3"
+    game_title = N_("Meduris")
+    tuple_fields = ("bonus_sites", "colours")
 
     druid_entry_inclusive: bool = True
     lone_hut_full_lap: bool = True
@@ -91,29 +98,3 @@ class Options:
             if d[k] is not None:
                 d[k] = list(d[k])
         return d
-
-    @classmethod
-    def from_dict(cls, d: dict[str, Any] | None) -> "Options":
-        """Inverse of :meth:`to_dict`.
-
-        Raises:
-            InvalidSetup: ``d`` is not a dict, has an unknown key, or a value of the wrong type (meduris 3).
-        """
-        from companion.errors import InvalidSetup
-        from companion.i18n import N_
-
-        if not d:
-            return cls()
-        if not isinstance(d, dict):
-            raise InvalidSetup("meduris 3", N_("The options must be a set of named entries, not {value}."),
-                               value=repr(d)[:40])
-        d = dict(d)
-        names = {f.name for f in fields(cls)}
-        unknown = set(d) - names
-        if unknown:
-            raise InvalidSetup("meduris 3", N_("There is no option {option} in Meduris."),
-                               option=", ".join(sorted(map(str, unknown)))[:60])
-        for k in ("bonus_sites", "colours"):
-            if d.get(k) is not None:
-                d[k] = tuple(d[k])
-        return cls(**d)

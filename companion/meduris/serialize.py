@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from companion.errors import InvalidPosition, InvalidSave
+from companion.errors import InvalidPosition
 from companion.i18n import N_, Plural
 from companion.meduris.moves import move_from_json, shown
 from companion.meduris.rules import (
@@ -345,8 +345,11 @@ def upgrade_save(d: dict[str, Any]) -> dict[str, Any]:
     try:
         moves = [str(move_from_json(m)) for m in d["history"]]
     except Exception as exc:  # noqa: BLE001 - any malformed entry is a bad save
-        raise InvalidSave(N_('This is not a saved Meduris game: the entry "{field}" is missing or malformed '
-                             '({error}).'), field="history", error=shown(repr(exc), 80)) from None
+        from companion.engine.record import not_a_save
+        from companion.meduris.engine import MEDURIS
+
+        raise not_a_save(MEDURIS, N_('the entry "{field}" is missing or malformed ({error}).'), field="history",
+                         error=shown(repr(exc), 80)) from None
     options = dict(_LEGACY_OPTION_DEFAULTS)
     if isinstance(d.get("options"), dict):
         options.update(d["options"])

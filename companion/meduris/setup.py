@@ -119,10 +119,7 @@ def new_game(players: list[str], *, seed: int, options: Options | None = None, c
             a whole number.
         InvalidBoard: the board side is incomplete (the 4-player side, §2.3) or too small.
     """
-    opts = _DEFAULTS if options is None else options
-    if not isinstance(opts, Options):
-        raise InvalidSetup("meduris 3", N_("The options must be Meduris options (companion.meduris.options.Options), "
-                                           "not {value}."), value=type(opts).__name__)
+    opts = _DEFAULTS if options is None else Options.checked(options)
     names = check_players(players)
     seed = check_seed(seed)
     n = len(names)

@@ -98,6 +98,25 @@ UNDO = N_("Undo")
 NOTHING_TO_UNDO = N_("There is no move to undo.")
 
 
+#: ``viewer`` values of a board with hidden information, besides a seat number: the player deciding now sees
+#: their own secrets (a hot seat), or every secret is shown (a lesson, a finished game); ``None`` is a spectator.
+DECIDER, ALL = "decider", "all"
+
+
+def checked_viewer(state: Any, viewer: Any) -> Any:
+    """``viewer`` if it is :data:`DECIDER`, :data:`ALL`, ``None`` or a seat number of ``state``'s game.
+
+    Raises:
+        ValueError: any other value (the message lists the allowed ones).
+    """
+    ok = viewer in (DECIDER, ALL, None) or (isinstance(viewer, int) and not isinstance(viewer, bool)
+                                             and 0 <= viewer < len(state.players))
+    if not ok:
+        raise ValueError(f"viewer must be 'decider', 'all', None or a seat 0..{len(state.players) - 1}, "
+                         f"not {viewer!r}")
+    return viewer
+
+
 def unknown_target(key: Any) -> BoardClickError:
     """The refusal of a key no element of the board carries (the key is cut to :data:`MAX_KEY`)."""
     return BoardClickError(UNKNOWN_TARGET, target=str(key)[:MAX_KEY])
@@ -216,6 +235,21 @@ class GameBoard(anywidget.AnyWidget, Generic[S]):
         return bool(getattr(state, "history", ()))
 
     # --- public API --------------------------------------------------------------------------------
+    @property
+    def viewer(self) -> Any:
+        """Whose secrets a board with hidden information shows (:func:`checked_viewer`; a subclass sets
+        ``_viewer`` before ``super().__init__``); assigning one redraws the board.
+
+        Raises:
+            ValueError: assigning a value :func:`checked_viewer` refuses.
+        """
+        return getattr(self, "_viewer", DECIDER)
+
+    @viewer.setter
+    def viewer(self, value: Any) -> None:
+        self._viewer = checked_viewer(self._state, value)
+        self._refresh()
+
     @property
     def state(self) -> S:
         """The engine state shown now. Assigning one redraws the board, clears the error and the

@@ -45,10 +45,12 @@ SEARCH_BOTS = ("mcts", "ismcts")            # bots with a playout budget (OpenSp
 DEFAULT_BUDGET = 50
 
 
-def seat_kinds(game: Any) -> tuple[str, ...]:
-    """What a seat of ``game`` (a :class:`~companion.engine.contract.Game`) may be: :data:`HUMAN`, :data:`BOT`
-    (random), ``"greedy"`` and, with OpenSpiel installed, ``"mcts"`` and — where information is hidden
-    (:func:`companion.analysis.hooks.hooks_for`) — ``"ismcts"`` (kinds of :func:`companion.analysis.make_bot`).
+def seat_kinds(game: Any, own: Sequence[str] = (BOT,)) -> tuple[str, ...]:
+    """What a seat of ``game`` (a :class:`~companion.engine.contract.Game`) may be: :data:`HUMAN`, the
+    adapter's ``own`` bot kinds (:attr:`HotSeatAdapter.bot_kinds`, at least :data:`BOT`, the random bot), then
+    the analysis bots it does not have already (:func:`companion.analysis.make_bot`): ``"greedy"`` and, with
+    OpenSpiel installed, ``"mcts"`` and — where information is hidden
+    (:func:`companion.analysis.hooks.hooks_for`) — ``"ismcts"``.
 
     Example:
         >>> seat_kinds(games.get("world-wonders"))[:3]
@@ -58,12 +60,12 @@ def seat_kinds(game: Any) -> tuple[str, ...]:
 
     from companion.analysis.hooks import hooks_for
 
-    kinds = [HUMAN, BOT, "greedy"]
+    kinds = [HUMAN, *own, "greedy"]
     if find_spec("pyspiel") is not None:
         kinds.append("mcts")
         if hooks_for(game).hidden_information:
             kinds.append("ismcts")
-    return tuple(kinds)
+    return tuple(dict.fromkeys(kinds))
 DEFAULT_NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve", "Flo")
 
 _TEXT = {
@@ -99,6 +101,9 @@ class HotSeatAdapter:
 
     game_id: str = ""
     intro: str = ""
+    #: seat kind → its label (msgid) in the seat menus, besides "human"; a kind other than :data:`BOT` is made
+    #: by :meth:`bot_of` (e.g. Iquazú's ``"greedy"``)
+    bot_kinds: dict[str, str] = {BOT: _TEXT["bot"]}
 
     def __init__(self) -> None:
         self.game = games.get(self.game_id)
@@ -131,6 +136,10 @@ class HotSeatAdapter:
         """The computer player of a bot seat (default: a :class:`RandomBot` skipping the game's auxiliary
         moves)."""
         return RandomBot(seed)
+
+    def bot_of(self, kind: str, seed: int) -> Any:
+        """The computer player of a seat of ``kind`` (a key of :attr:`bot_kinds`); default: :meth:`bot`."""
+        return self.bot(seed)
 
 
 def adapter_for(game_id: str) -> HotSeatAdapter:
@@ -175,7 +184,7 @@ class HotSeat:
                                 layout={"width": "5em"})
         self.names = [W.Text(value=DEFAULT_NAMES[i % len(DEFAULT_NAMES)], layout={"width": "10em"})
                       for i in range(most)]
-        self.kinds = seat_kinds(g)
+        self.kinds = seat_kinds(g, tuple(self.adapter.bot_kinds))
         self.seats = [W.Dropdown(options=[(k, k) for k in self.kinds], value=HUMAN if i == 0 else BOT,
                                  layout={"width": "16em"}) for i in range(most)]
         self.budget = W.BoundedIntText(value=DEFAULT_BUDGET, min=1, max=100_000, layout={"width": "7em"})
@@ -238,7 +247,8 @@ class HotSeat:
         self.intro.value = render(self.adapter.intro, lang) if self.adapter.intro else ""
         from companion.analysis.bots import BOT_LABELS
 
-        labels = {HUMAN: t("human"), BOT: t("bot"), **{k: translate(v, lang) for k, v in BOT_LABELS.items()}}
+        labels = {HUMAN: t("human"), **{k: translate(v, lang) for k, v in BOT_LABELS.items()},
+                  **{k: render(v, lang) for k, v in self.adapter.bot_kinds.items()}}
         for seat in self.seats:
             value = seat.value
             seat.options = [(labels[k], k) for k in self.kinds]
@@ -321,12 +331,13 @@ class HotSeat:
         self._run_bots()
 
     def seat_bot(self, kind: str, seed: int) -> Any:
-        """The computer player of a seat of ``kind`` (None for :data:`HUMAN`): the adapter's random bot, or
-        :func:`companion.analysis.make_bot` (MCTS bots with the form's budget of playouts per move)."""
+        """The computer player of a seat of ``kind`` (None for :data:`HUMAN`): the adapter's own bot of that kind
+        (:meth:`HotSeatAdapter.bot_of`), else :func:`companion.analysis.make_bot` (MCTS bots with the form's
+        budget of playouts per move)."""
         if kind == HUMAN:
             return None
-        if kind == BOT:
-            return self.adapter.bot(seed)
+        if kind in self.adapter.bot_kinds:
+            return self.adapter.bot_of(kind, seed)
         from companion.analysis.bots import make_bot
 
         return make_bot(kind, seed=seed, **({"simulations": self.budget.value} if kind in SEARCH_BOTS else {}))

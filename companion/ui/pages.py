@@ -19,12 +19,13 @@ from typing import Any
 import ipywidgets as W
 
 from companion import games
+from companion.errors import CompanionError
 from companion.i18n import N_, translate
 from companion.ui import language as page
 from companion.ui.layout import page_box
 from companion.ui.teach import markdown_html
 
-__all__ = ["Prose", "score_page", "index_page", "board_editor_page", "SCORE_SUMMARY"]
+__all__ = ["Prose", "score_page", "index_page", "board_editor_page", "wall_editor_page", "SCORE_SUMMARY"]
 
 
 class Prose:
@@ -154,6 +155,15 @@ random bots for any seat; every move is checked against the rules.
 The language switch above changes every page of the companion.""")
 
 
+_INDEX_IQUAZU = N_("""### Learn and play Iquazú
+
+* [Learn Iquazú](learn-iquazu.ipynb): the rules, one step at a time, on the wall.
+* [Play Iquazú](play-iquazu.ipynb): a whole game on the wall for 2–4 players at one screen, with random and \
+greedy bots; every move is checked against the rules and every scoring round is explained.
+* [Wall editor](iquazu-wall-editor.ipynb): the rock strips, scoring stones and bonus tiles of your own copy \
+(the printed ones are not published; the shipped wall is an invented demo).""")
+
+
 _WHAT_IF = N_("""### What if?
 
 Branch any position, play another line, compare the scores if the game ended now, and ask for the win \
@@ -164,7 +174,8 @@ chances of every move: [{meduris}](what-if-meduris.ipynb), [{five_tribes}](what-
 def index_page() -> W.VBox:
     """The start page: what the companion does and a link to every page, following the page language."""
     titles = {key.replace("-", "_"): title for key, (_, title) in games.GAMES.items()}
-    return page_box([_switch_row(), Prose(_INDEX, **titles).widget, Prose(_WHAT_IF, **titles).widget])
+    return page_box([_switch_row(), Prose(_INDEX, **titles).widget, Prose(_INDEX_IQUAZU).widget,
+                     Prose(_WHAT_IF, **titles).widget])
 
 
 _EDITOR_INTRO = N_("""### Meduris: board editor for the 4-player side
@@ -214,5 +225,80 @@ def board_editor_page(base: str = "4p") -> W.VBox:
 
     editor = BoardEditor(base, switch=False)
     box = page_box([_switch_row(), Prose(_EDITOR_INTRO).widget, editor.widget, Prose(_EDITOR_CODE, _BACK).widget])
+    box.editor = editor   # type: ignore[attr-defined]
+    return box
+
+
+_WALL_INTRO = N_("""### Iquazú: the wall editor
+
+The rock strips of Iquazú, the point values of the scoring stones and the mix of bonus tiles are **not \
+published anywhere**. The companion ships a **demo wall** that follows every stated fact (14 column positions, \
+alcoves in columns 1–11, tiles in columns 6–14, 35 light and 10 dark tiles, n − 1 values per stone) but is \
+invented, and says so on every board. To play and learn on the real wall, copy your own box once:
+
+* **Rock strips**: add each strip, and for each side (A, B) its columns left to right; for each alcove its rim \
+colour, its row (1 = top row) and its height in the column (0 = the lowest, nearest the water snakes).
+* **Scoring boards**: one line per column, the stone's values high to low (e.g. `8/5/2` for 4 players).
+* **Bonus tiles**: the kinds in your box and how many of each.
+
+The engine checks the wall as you type: its first complaint is shown beside the field it names. **Download \
+the wall** saves the file to your device; **Upload a wall file** opens one again (to finish it later, or to \
+check it). The saved file starts a game on your wall in [Play Iquazú](play-iquazu.ipynb).""")
+
+_WALL_FILE = N_("Download the wall")
+_WALL_START_DEMO = N_("Open the demo wall as an example")
+_WALL_UPLOAD = N_("Upload a wall file")
+_WALL_BAD = N_("{file} cannot be used: {error}")
+_WALL_LINK = N_("Download {file}")
+
+
+def wall_editor_page() -> W.VBox:
+    """The Iquazú wall-editor page: the switch, the introduction, the editor
+    (:class:`companion.iquazu.ui.editor.WallEditor`, starting from an empty wall), a download link for the
+    wall entered and an upload to open a wall file, all following the page language."""
+    import base64
+    import html
+    import json
+
+    from companion.iquazu.ui.editor import WallEditor
+    from companion.iquazu.wall import load_wall_data
+
+    editor = WallEditor(switch=False)
+    download = W.Button(icon="download")
+    demo = W.Button(icon="book")
+    upload = W.FileUpload(accept=".json,application/json", multiple=False)
+    link = W.HTML()
+
+    def relabel(lang: str) -> None:
+        download.description = translate(_WALL_FILE, lang)
+        demo.description = translate(_WALL_START_DEMO, lang)
+        upload.description = translate(_WALL_UPLOAD, lang)
+        link.value = ""
+
+    def offer(_b: Any) -> None:
+        text = json.dumps(editor.to_dict(), ensure_ascii=False, indent=1) + "\n"
+        data = base64.b64encode(text.encode("utf-8")).decode("ascii")
+        name = "iquazu-wall.json"
+        link.value = (f"<a download='{name}' href='data:application/json;base64,{data}'>"
+                      + html.escape(translate(_WALL_LINK, page.page_language().lang).format(file=name)) + "</a>")
+
+    def uploaded(change: dict) -> None:
+        if not change["new"]:
+            return
+        item = change["new"][0]
+        try:
+            editor.open_data(json.loads(bytes(item["content"]).decode("utf-8-sig")))
+            link.value = ""
+        except (ValueError, RecursionError, CompanionError) as exc:
+            error = exc.message(page.page_language().lang) if isinstance(exc, CompanionError) else str(exc)[:120]
+            text = translate(_WALL_BAD, page.page_language().lang).format(file=item.get("name", ""), error=error)
+            link.value = "<span style='color:#b00020'>" + html.escape(text) + "</span>"
+
+    download.on_click(offer)
+    demo.on_click(lambda _b: editor.open_data(load_wall_data("demo")))
+    upload.observe(uploaded, "value")
+    page.follow(relabel)
+    box = page_box([_switch_row(), Prose(_WALL_INTRO).widget, W.HBox([download, upload, demo]), link,
+                    editor.widget, Prose(_BACK).widget])
     box.editor = editor   # type: ignore[attr-defined]
     return box

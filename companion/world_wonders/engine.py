@@ -46,7 +46,7 @@ from companion.world_wonders.moves import (
     PlaceShort, RepayLoan, TakeLoan, parse, phrase, shown,
 )
 from companion.world_wonders.options import Options
-from companion.world_wonders.serialize import SAVE_VERSION, record_of, start_of_record
+from companion.world_wonders.serialize import SAVE_VERSION, record_of
 from companion.world_wonders.setup import new_game
 from companion.world_wonders.state import Setup, State
 
@@ -68,6 +68,8 @@ class WorldWonders(Game):
     reference = "world-wonders.md"
     sequence_rule = "world-wonders 3.1"
     save_version = SAVE_VERSION
+    options_type = Options
+    chance_versions = (2,)   # one stream (state.chance); a save names it
 
     def new_game(self, players: Sequence[str], *, seed: int, options: Any = None) -> State:
         """A new game (see :func:`companion.world_wonders.setup.new_game`)."""
@@ -172,10 +174,6 @@ class WorldWonders(Game):
     def record_of(self, state: Any) -> dict[str, Any]:
         """The save record (see :func:`companion.world_wonders.serialize.record_of`)."""
         return record_of(state)
-
-    def start_of_record(self, record: Any) -> State:
-        """The start of a saved game (see :func:`companion.world_wonders.serialize.start_of_record`)."""
-        return start_of_record(record)
 
 
 _SPACES: dict[tuple, ActionSpace] = {}

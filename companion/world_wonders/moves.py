@@ -27,6 +27,7 @@ from typing import Any, Union
 
 from companion.errors import InvalidMove
 from companion.i18n import N_, Phrase
+from companion.sheets import shown  # noqa: F401  (one way to quote a value in a message; re-exported)
 
 __all__ = ["BuyLongRoad", "BuyShortSet", "BuyTile", "BuyTower", "BuyPedestal", "BuyMonument", "Place",
            "PlaceShort", "TakeLoan", "RepayLoan", "Pass", "Move", "BUYS", "parse", "phrase", "shown"]
@@ -147,11 +148,6 @@ _WORDS = {"buy long-road": BuyLongRoad(), "buy short-roads": BuyShortSet(), "buy
 _PLACE = re.compile(r"^place (?:short([12]) )?([0-9]{1,3}),([0-9]{1,3})(?: r([0-3]))?$")
 _ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$")
 
-
-def shown(value: Any, limit: int = 40) -> str:
-    """``value`` as a short text for a message (strings as they are, anything else as ``repr``)."""
-    text = value if isinstance(value, str) else repr(value)
-    return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
 def parse(text: Any) -> Move:

@@ -37,8 +37,11 @@ Readings (default in brackets):
 """
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass
 from typing import Any
+
+from companion.engine.options import GameOptions
+from companion.i18n import N_
 
 _CATALOGUE_FIELDS = ("maps", "tiles", "monuments", "resource_boards", "solo_cards")
 _CHOICES = {
@@ -50,8 +53,11 @@ _FLAGS = ("voluntary_pass", "one_pedestal_each", "short_set_whole", "covered_cou
 
 
 @dataclass(frozen=True)
-class Options:
+class Options(GameOptions):
     """World Wonders options; see the module docstring for each reading and its default."""
+
+    setup_rule = "world-wonders 2"
+    game_title = N_("World Wonders")
 
     maps: Any = None
     tiles: Any = None
@@ -102,24 +108,3 @@ class Options:
             if hasattr(d[name], "__fspath__"):
                 d[name] = str(d[name])
         return d
-
-    @classmethod
-    def from_dict(cls, d: Any) -> "Options":
-        """Inverse of :meth:`to_dict`.
-
-        Raises:
-            InvalidSetup: not a dict, an unknown option or a bad value (world-wonders 2).
-        """
-        from companion.errors import InvalidSetup
-        from companion.i18n import N_
-
-        if not d:
-            return cls()
-        if not isinstance(d, dict):
-            raise InvalidSetup("world-wonders 2", N_("The options must be a set of named entries, not {value}."),
-                               value=repr(d)[:40])
-        unknown = set(d) - {f.name for f in fields(cls)}
-        if unknown:
-            raise InvalidSetup("world-wonders 2", N_("There is no option {option} in World Wonders."),
-                               option=", ".join(sorted(map(str, unknown)))[:60])
-        return cls(**d)

@@ -6,10 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from companion.errors import CompanionError, InvalidSave
-from companion.i18n import N_
 
-__all__ = ["SAVE_VERSION", "record_of", "start_of_record"]
+__all__ = ["SAVE_VERSION", "record_of"]
 
 SAVE_VERSION = 1
 
@@ -20,25 +18,3 @@ def record_of(state: Any) -> dict[str, Any]:
     return {"game": "world-wonders", "version": SAVE_VERSION, "players": list(s.players), "seed": s.seed,
             "options": s.options.to_dict(), "origin": None, "chance": s.chance,
             "moves": [str(m) for m in state.history]}
-
-
-def start_of_record(record: Any) -> Any:
-    """The start of a saved game: a new game with the record's players, seed and options.
-
-    Raises:
-        InvalidSave: bad options, a prepared start position (not supported), or players/seed refused.
-    """
-    from companion.world_wonders.options import Options
-    from companion.world_wonders.setup import new_game
-
-    if record.origin is not None:
-        raise InvalidSave(N_("This is not a saved World Wonders game: prepared start positions are not supported."))
-    try:
-        options = Options.from_dict(record.options)
-    except CompanionError as exc:
-        raise InvalidSave(N_('This is not a saved World Wonders game: the entry "{field}" is wrong: {error}'),
-                          field="options", error=exc) from None
-    except TypeError as exc:
-        raise InvalidSave(N_('This is not a saved World Wonders game: the entry "{field}" is wrong: {error}'),
-                          field="options", error=str(exc)[:80]) from None
-    return new_game(list(record.players), seed=record.seed, options=options)

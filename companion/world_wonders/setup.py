@@ -23,13 +23,12 @@ Example:
 from __future__ import annotations
 
 import random
-from numbers import Integral
 from typing import Any
 
+from companion.engine import setup as engine_setup
 from companion.errors import CompanionError, InvalidSetup
 from companion.i18n import N_
 from companion.world_wonders import catalogues, rules
-from companion.world_wonders.moves import shown
 from companion.world_wonders.options import Options
 from companion.world_wonders.state import (
     F_CAP, F_FREE, F_PIECES, G_AUTO_LAST, G_DISCARDS, G_LAST_PEDS, G_FACEUP, G_KIND, G_LONG, G_LONG_RES, G_ORDER, G_PED1,
@@ -42,44 +41,22 @@ _SOLO_DRAWS = 400
 
 
 def check_players(players: Any) -> tuple[str, ...]:
-    """The player names of a new game, checked (world-wonders.md §2: 1 to 5 players).
+    """The player names of a new game in normal form, checked (world-wonders.md §2: 1 to 5 players) by the one shared check
+    :func:`companion.engine.setup.check_players` (the score sheets' name rule).
 
     Raises:
-        InvalidSetup: not a list or tuple, 0 or more than 5 names, a name that is not text or is blank, or two
-            names equal ignoring capitals and surrounding spaces.
+        InvalidSetup: see :func:`companion.engine.setup.check_players`.
     """
-    if not isinstance(players, (list, tuple)):
-        raise InvalidSetup("world-wonders 2", N_("Players must be given as a list of names, not {players}."),
-                           players=shown(repr(players)))
-    n = len(players)
-    if not rules.MIN_PLAYERS <= n <= rules.MAX_PLAYERS:
-        raise InvalidSetup("world-wonders 2", N_("World Wonders is played by {min} to {max} players, not {count}."),
-                           min=rules.MIN_PLAYERS, max=rules.MAX_PLAYERS, count=n)
-    names: list[str] = []
-    seen: set[str] = set()
-    for name in players:
-        if not isinstance(name, str) or not name.strip():
-            raise InvalidSetup("world-wonders 2", N_("Each player needs a name (text, not empty), not {name}."),
-                               name=shown(repr(name)))
-        key = name.strip().casefold()
-        if key in seen:
-            raise InvalidSetup("world-wonders 2", N_("Two players are called {name}: names must differ (ignoring "
-                                                     "capitals and spaces)."), name=name.strip())
-        seen.add(key)
-        names.append(name.strip())
-    return tuple(names)
+    return engine_setup.check_players(players, rule="world-wonders 2", title=N_("World Wonders"), low=rules.MIN_PLAYERS, high=rules.MAX_PLAYERS)
 
 
 def check_seed(seed: Any) -> int:
-    """The seed of a game (the shuffles derive from it), checked.
+    """The seed of a game, checked (see :func:`companion.engine.setup.check_seed`).
 
     Raises:
-        InvalidSetup: not a whole number (True/False, text, None and 1.5 are refused).
+        InvalidSetup: ``seed`` is not a whole number.
     """
-    if not isinstance(seed, Integral) or isinstance(seed, bool):
-        raise InvalidSetup("world-wonders 2", N_("The seed of a game must be a whole number, not {seed}."),
-                           seed=shown(repr(seed)))
-    return int(seed)
+    return engine_setup.check_seed(seed, rule="world-wonders 2")
 
 
 def _catalogue(kind: str, source: Any) -> Any:
@@ -106,11 +83,7 @@ def new_game(players: Any, *, seed: Any, options: Any = None) -> State:
         InvalidSetup (world-wonders 2): bad players, seed or options; a catalogue that is invalid, lacks the map
             boards or stacks the player count needs, or maps of different sizes.
     """
-    opts = Options() if options is None else options
-    if not isinstance(opts, Options):
-        raise InvalidSetup("world-wonders 2", N_("The options must be World Wonders options "
-                                                 "(companion.world_wonders.options.Options), not {value}."),
-                           value=type(opts).__name__)
+    opts = Options.checked(options)
     names = check_players(players)
     seed = check_seed(seed)
     n = len(names)

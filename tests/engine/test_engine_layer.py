@@ -96,3 +96,40 @@ def test_a_save_keeps_notation_only():
     record = json.loads(s.to_json())
     assert set(record) == {"game", "version", "players", "seed", "options", "origin", "chance", "moves"}
     assert record["moves"] == ["place wood"] and record["chance"] == 2
+
+
+@pytest.mark.parametrize("game_id", ["meduris", "five-tribes", "iquazu", "world-wonders"])
+@pytest.mark.parametrize("entry, value, named", [
+    ("options", {"no_such_option": True}, '"options"'),
+    ("options", "fast", '"options"'),
+    ("chance", 99, '"chance"'),
+])
+def test_every_game_reads_the_start_of_a_save_the_same_way(game_id, entry, value, named):
+    """The start of a save (options, chance stream) is read by one function for every game
+    (``Game.start_of_record``): a wrong entry is refused as a save of that game, naming the entry."""
+    from companion import games
+
+    game = games.get(game_id)
+    record = game.new_game(["Ann", "Bob"], seed=3).to_record()
+    assert game.load(json.dumps(record)).players == ("Ann", "Bob")
+    record[entry] = value
+    with pytest.raises(InvalidSave) as err:
+        game.load(json.dumps(record))
+    assert named in str(err.value)
+    assert str(err.value).startswith("This is not a saved ")
+
+
+@pytest.mark.parametrize("game_id", ["meduris", "five-tribes", "iquazu", "world-wonders"])
+def test_every_game_takes_the_names_its_score_sheet_takes(game_id):
+    """One name rule for games and sheets (companion.engine.setup.check_players over companion.sheets): a game
+    never starts with a name its final score sheet would refuse, and names are compared after normalisation."""
+    from companion import games
+    from companion.errors import InvalidSetup
+
+    game = games.get(game_id)
+    assert game.new_game([" Zoe\u0308 ", "Bob"], seed=1).players == ("Zoë", "Bob")
+    for names, words in ((["Ann", "A\nB"], "U+000A at position 2"), (["Zoë", "ZOE\u0308"], "Two players are called"),
+                         (["Ann", "x" * 41], "at most 40")):
+        with pytest.raises(InvalidSetup) as err:
+            game.new_game(names, seed=1)
+        assert words in str(err.value)

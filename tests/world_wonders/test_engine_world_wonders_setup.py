@@ -49,7 +49,7 @@ def test_initial_order_is_random_by_seed_or_given():
     (["A"] * 1 + ["B", "C", "D", "E", "F"], 1, None, "not 6"),
     (["Ann", " ann "], 1, None, "Two players are called ann"),
     ("AB", 1, None, "list of names"),
-    (["Ann", ""], 1, None, "needs a name"),
+    (["Ann", ""], 1, None, "The name of player 2 must not be empty"),
     (["Ann"], 1.5, None, "whole number"),
     (["Ann"], True, None, "whole number"),
     (["Ann"], 1, Options(map_side="B", maps={"format": "world-wonders/maps", "version": 1, "title": "x",

@@ -59,16 +59,15 @@ from companion.five_tribes.rules import (
 )
 from companion.five_tribes.state import Decision
 from companion.i18n import N_, Phrase, Plural, check_language, render, translate
-from companion.ui.board import BoardClickError, Button, GameBoard, board_css, board_module, unknown_target
+from companion.ui.board import (
+    ALL, DECIDER, BoardClickError, Button, GameBoard, board_css, board_module, checked_viewer, unknown_target,
+)
 
 if TYPE_CHECKING:
     from companion.five_tribes.state import State
 
 __all__ = ["FiveTribesBoard", "board_view", "board_labels", "PLAYER_COLOURS", "DECIDER", "ALL", "BoardClickError"]
 
-#: ``viewer`` values besides a seat number: the player deciding now sees their own gold (hot seat), or
-#: everybody's gold is shown (a lesson, a finished game). ``None`` is a spectator: nobody's gold.
-DECIDER, ALL = "decider", "all"
 #: the players' colours in seat order (2 players: the pink and the blue camels, five-tribes.md §2; the
 #: reference does not name the colours of the two 8-camel sets, so seats 3 and 4 take black and purple)
 PLAYER_COLOURS = ("pink", "blue", "black", "purple")
@@ -382,29 +381,10 @@ class FiveTribesBoard(GameBoard):
     sale = traitlets.Dict().tag(sync=True)
 
     def __init__(self, state: State, *, lang: str | None = None, viewer: Any = DECIDER, **kwargs: Any) -> None:
-        self._viewer = self._checked_viewer(state, viewer)
+        self._viewer = checked_viewer(state, viewer)
         #: the "Suggest moves" switch is on; the advisor's latest answer (``companion.five_tribes.advisor.Advice``)
         self.advising, self.advice, self.arrows_from_advisor = False, [], False
         super().__init__(state, lang=lang, **kwargs)
-
-    @staticmethod
-    def _checked_viewer(state: State, viewer: Any) -> Any:
-        ok = viewer in (DECIDER, ALL, None) or (isinstance(viewer, int) and not isinstance(viewer, bool)
-                                                 and 0 <= viewer < len(state.players))
-        if not ok:
-            raise ValueError(f"viewer must be 'decider', 'all', None or a seat 0..{len(state.players) - 1}, "
-                             f"not {viewer!r}")
-        return viewer
-
-    @property
-    def viewer(self) -> Any:
-        """Whose secrets are shown (see the class docstring); assigning one redraws the board."""
-        return self._viewer
-
-    @viewer.setter
-    def viewer(self, value: Any) -> None:
-        self._viewer = self._checked_viewer(self.state, value)
-        self._refresh()
 
     @traitlets.validate("arrows")
     def _valid_arrows(self, proposal: dict) -> list:

@@ -255,6 +255,20 @@ class WallEditor:
         self.path.value = str(source)
         self._changed(True)
 
+    def open_data(self, data: Any) -> None:
+        """Open the wall ``data`` (a dict in the wall format, e.g. an uploaded file's JSON); the loader's complaint,
+        if any, is shown as for typed entries.
+
+        Raises:
+            InvalidWall: ``data`` is not a JSON object (nothing changes).
+        """
+        if not isinstance(data, dict):
+            raise InvalidWall("wall", "iquazu 2.6", N_("the wall file {path} is not JSON: {error}"),
+                              path=self.path.value, error="not an object")
+        self.data = copy.deepcopy(data)
+        self._strip, self._side, self._column = 0, "A", 0
+        self._changed(True)
+
     def _changed(self, rebuild: bool | Iterable[str] = False) -> None:
         """Revalidate the model; refill the widgets of ``rebuild`` (True: all; a list of parts), then the status."""
         try:

@@ -1,0 +1,84 @@
+"""The checks that start every game, written once: the players (the one name rule of the score sheets,
+:func:`companion.sheets.name_problem`) and the seed.
+
+Each game's ``new_game`` calls them with its own limits and the section its setup errors cite, so a game
+started by the engine takes exactly the names its final score sheet will accept.
+
+Example:
+    >>> check_players([" Ann", "Zoe\\u0308"], rule="meduris 3", title="Meduris", low=2, high=4)
+    ('Ann', 'Zoë')
+    >>> check_players(["Ann", "ANN"], rule="meduris 3", title="Meduris", low=2, high=4)
+    Traceback (most recent call last):
+    ...
+    companion.errors.InvalidSetup: Two players are called ANN: names must differ (ignoring capitals and spaces). (meduris 3)
+"""
+from __future__ import annotations
+
+from numbers import Integral
+from typing import Any, Mapping
+
+from companion.errors import InvalidSetup
+from companion.i18n import N_, Phrase
+from companion.sheets import name_key, name_problem, normal_name, shown
+
+__all__ = ["check_players", "check_seed"]
+
+
+def check_players(players: Any, *, rule: str, title: str, low: int, high: int,
+                  reserved: Mapping[str, str] | None = None) -> tuple[str, ...]:
+    """The player names of a new game, checked.
+
+    Args:
+        players: a list or tuple of names in turn order.
+        rule: the section setup errors cite (``"meduris 3"``); title: the game's title msgid.
+        low, high: the game's players range (inclusive).
+        reserved: names a player cannot take (compared by :func:`~companion.sheets.name_key`), each with
+            the msgid that says why (Iquazú: "drop" marks water drops).
+
+    Returns:
+        The names in normal form (Unicode NFC, surrounding spaces removed).
+
+    Raises:
+        InvalidSetup: ``players`` is not a list or tuple (a string "AB" is not two players), has fewer than
+            ``low`` or more than ``high`` entries, or a name is not text, breaks the name rule (empty, too
+            long, a control or invisible character), is reserved, or equals another name after
+            normalisation (letter case, composed or decomposed accents and spaces do not count).
+    """
+    if not isinstance(players, (list, tuple)):
+        raise InvalidSetup(rule, N_("Players must be given as a list of names, not {players}."),
+                           players=shown(repr(players)))
+    if not low <= len(players) <= high:
+        raise InvalidSetup(rule, N_("{game_label} is played by {min} to {max} players, not {count}."),
+                           game_label=title, min=low, max=high, count=len(players))
+    reserved = {name_key(k): why for k, why in (reserved or {}).items()}
+    names: list[str] = []
+    seen: set[str] = set()
+    for number, name in enumerate(players, 1):
+        if not isinstance(name, str):
+            raise InvalidSetup(rule, N_("Each player needs a name (text, not empty), not {name}."),
+                               name=shown(repr(name)))
+        name = normal_name(name)
+        problem = name_problem(name)
+        if problem is not None:
+            raise InvalidSetup(rule, N_("The name of player {number} {problem}."), number=number,
+                               problem=Phrase(*problem))
+        key = name_key(name)
+        if key in reserved:
+            raise InvalidSetup(rule, reserved[key])
+        if key in seen:
+            raise InvalidSetup(rule, N_("Two players are called {name}: names must differ (ignoring capitals and "
+                                        "spaces)."), name=name)
+        seen.add(key)
+        names.append(name)
+    return tuple(names)
+
+
+def check_seed(seed: Any, *, rule: str) -> int:
+    """The seed of a game (its shuffles and chance streams derive from it), checked.
+
+    Raises:
+        InvalidSetup: ``seed`` is not a whole number (True/False, text, None and 1.5 are refused).
+    """
+    if not isinstance(seed, Integral) or isinstance(seed, bool):
+        raise InvalidSetup(rule, N_("The seed of a game must be a whole number, not {seed}."), seed=shown(repr(seed)))
+    return int(seed)

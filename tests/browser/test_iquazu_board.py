@@ -1,0 +1,119 @@
+"""The Iquazú wall clicked in a real browser (Voilà + Chromium).
+
+Position of ``iquazu_board_fixture.ipynb``: the demo wall laid 2A, 1A, 3A, 4A, 5A (seed 3, Ann and Bob), the frame
+at wall columns 1–5; Ann to play with 2 white, 1 blue and 3 orange cards. Wall column 3 (strip 1A, first column)
+holds, top first: blue row 1 h4, white row 2 h3, orange row 3 h2, white row 4 h1, blue row 5 h0.
+
+* The orange alcove at height 2 of column 3 stands in frame column 3: it costs 3 orange cards (iquazu.md §2.3), or
+  2 orange cards and a pair of white cards for the third (§2.4); Ann pays 3 orange and her crystal is drawn there.
+* Column 7 is outside the frame (columns 1–5): a click on its alcove is refused with the engine's reason (§2.3).
+* ``?scoring=1``: column 1 was just scored (Bob's drop filled it): the explanation is shown step by step.
+Expected values follow from these rules and the fixture's stated position, not from running the engine.
+"""
+from __future__ import annotations
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+NOTEBOOK = "iquazu_board_fixture.ipynb"
+BOARD = ".iquazu-board"
+
+
+def open_board(page, url: str) -> None:
+    """Load the page and wait until the kernel has drawn the wall and the state summary."""
+    page.goto(url)
+    page.wait_for_selector(f'{BOARD} [data-target="alcove:3:2"]', timeout=60_000)
+    page.wait_for_selector(".state-summary pre", timeout=30_000)
+
+
+def target(page, name: str):
+    return page.locator(f'{BOARD} [data-target="{name}"]').first
+
+
+def wait_status(page, fragment: str) -> str:
+    page.wait_for_function("f => document.querySelector('.iquazu-board .gb-status').textContent.includes(f)",
+                           arg=fragment)
+    return page.locator(f"{BOARD} .gb-status").inner_text()
+
+
+@pytest.mark.rule("iquazu 2.3")
+@pytest.mark.rule("iquazu 2.4")
+def test_click_an_alcove_pay_and_see_the_crystal(page, notebook_url):
+    page.set_viewport_size({"width": 1280, "height": 1100})
+    open_board(page, notebook_url)
+    assert "Ann: draw 4 cards, or click an alcove" in wait_status(page, "Turn 1")
+    assert "demo wall, invented data, not the printed board" in page.locator(f"{BOARD} .iq-wall-label").inner_text()
+    assert "gb-live" in target(page, "alcove:3:2").get_attribute("class")
+    target(page, "alcove:3:2").click()
+    status = wait_status(page, "pay for the alcove at height 2 of column 3")
+    assert "3 orange cards" in status and "frame column 3" in status
+    proposed = target(page, "pay:ooo")
+    assert "proposed" in proposed.inner_text() and "gb-active" in proposed.get_attribute("class")
+    assert target(page, "pay:wwoo").is_visible()              # 2 orange + a pair of white for the third
+    proposed.click()
+    wait_status(page, "Turn 2 · Bob")
+    alcove = target(page, "alcove:3:2")
+    page.wait_for_function("document.querySelector('.iquazu-board [data-target=\"alcove:3:2\"]').dataset.content === '0'")
+    assert alcove.locator(".iq-crystal").count() == 1
+    assert alcove.locator(".iq-crystal-letter").text_content() == "R"        # Ann plays the red crystals
+    summary = page.locator(".state-summary pre").inner_text()
+    assert "h2/r3/o:Ann" in summary and "Ann (red): 0 points, cards w2 b1 o0" in summary
+    assert page.console_errors == []
+
+
+@pytest.mark.rule("iquazu 2.3")
+def test_a_refused_click_shows_the_reason(page, notebook_url):
+    page.set_viewport_size({"width": 1280, "height": 1100})
+    open_board(page, notebook_url)
+    wait_status(page, "Turn 1")
+    before = page.locator(".state-summary pre").inner_text()
+    target(page, "alcove:7:0").click()
+    callout = page.locator(f"{BOARD} .gb-callout")
+    callout.wait_for(state="visible")
+    assert callout.inner_text() == ("Column 7 is not a placement column of the frame: crystals go in columns 1 to 5 "
+                                    "now. (iquazu 2.3)")
+    assert page.locator(f"{BOARD} .gb-error").inner_text() == callout.inner_text()
+    assert "gb-refused" in target(page, "alcove:7:0").get_attribute("class")
+    assert page.locator(".state-summary pre").inner_text() == before
+    assert page.console_errors == []
+
+
+@pytest.mark.rule("iquazu 2.3")
+def test_the_wall_in_polish(page, notebook_url):
+    page.set_viewport_size({"width": 1280, "height": 1100})
+    page.goto(notebook_url + "?lang=pl")
+    page.wait_for_selector(f'{BOARD} [data-target="alcove:3:2"]', timeout=60_000)
+    assert "Ann: dobierz 4 karty albo kliknij wnękę w ramce" in wait_status(page, "Tura 1")
+    # rim letters in Polish: the orange rim is P (pomarańczowe), the blue one N (niebieskie)
+    assert target(page, "alcove:3:2").locator(".iq-rim-letter").text_content() == "P"
+    assert target(page, "alcove:3:4").locator(".iq-rim-letter").text_content() == "N"
+    target(page, "alcove:7:0").click()
+    callout = page.locator(f"{BOARD} .gb-callout")
+    callout.wait_for(state="visible")
+    assert callout.inner_text() == ("Kolumna 7 nie jest kolumną wewnątrz ramki: kryształy można teraz umieszczać w "
+                                    "kolumnach od 1 do 5. (iquazu 2.3)")
+    page.get_by_role("button", name="English", exact=True).click()            # the switch back to English
+    wait_status(page, "Turn 1")
+    page.wait_for_function("document.querySelector('.iquazu-board .gb-callout').textContent.startsWith('Column 7')")
+    assert page.console_errors == []
+
+
+@pytest.mark.rule("iquazu 5.2")
+@pytest.mark.rule("iquazu 5.4")
+def test_the_scoring_round_step_by_step(page, notebook_url):
+    page.set_viewport_size({"width": 1280, "height": 1100})
+    page.goto(notebook_url + "?scoring=1")
+    page.wait_for_selector(f"{BOARD} .iq-scoring .iq-step", timeout=60_000)
+    step = page.locator(f"{BOARD} .iq-step")
+    # column 1: Ann 3 crystals (h3, h2, h0), Bob 2: the 2-player stone has one value, Ann takes it
+    assert step.locator(".iq-step-title").inner_text().startswith("Column 1: the majority")
+    assert "Ann: 3 crystals, the lowest at height 0" in step.inner_text()
+    page.locator(f"{BOARD} .iq-next").click()
+    page.wait_for_function("document.querySelector('.iquazu-board .iq-step').dataset.index === '1'")
+    assert step.locator(".iq-step-title").inner_text().startswith("Row 1")
+    for _ in range(5):
+        page.locator(f"{BOARD} .iq-next").click()
+    page.wait_for_function("document.querySelector('.iquazu-board .iq-step').dataset.kind === 'after'")
+    assert "tiles are revealed when the frame moves" in step.inner_text()
+    assert page.console_errors == []
