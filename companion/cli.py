@@ -11,17 +11,40 @@ import argparse
 import json
 import os
 import sys
-from pathlib import Path
-from typing import Sequence
 
 from companion.errors import CompanionError
 from companion.i18n import LANGUAGES, translate
+
+TYPE_CHECKING = False   # typing.TYPE_CHECKING without importing typing (2–4 ms of every command's start-up)
+if TYPE_CHECKING:  # pragma: no cover - annotations only
+    from typing import Sequence
 
 EXIT_BAD_INPUT = 2
 
 
 #: the commands that never need the play log's subcommands (their parser is built only for ``log``)
 _OTHER_COMMANDS = ("score", "schema", "games")
+
+
+class HelpFormatter(argparse.HelpFormatter):
+    """argparse's help formatter, told the terminal's width the way :func:`shutil.get_terminal_size` finds it
+    (``$COLUMNS``, else the terminal of standard output, else 80) without importing :mod:`shutil` (with its
+    ``bz2`` and ``lzma``): argparse builds a formatter for every argument it adds, so every command paid it."""
+
+    def __init__(self, prog: str, indent_increment: int = 2, max_help_position: int = 24,
+                 width: int | None = None) -> None:
+        if width is None:
+            try:
+                width = int(os.environ.get("COLUMNS", 0))
+            except ValueError:
+                width = 0
+            if width <= 0:
+                try:
+                    width = os.get_terminal_size(sys.__stdout__.fileno()).columns
+                except (AttributeError, ValueError, OSError):
+                    width = 0
+            width = (width or 80) - 2
+        super().__init__(prog, indent_increment, max_help_position, width)
 
 
 def build_parser(log_commands: bool = True) -> argparse.ArgumentParser:
@@ -34,9 +57,10 @@ def build_parser(log_commands: bool = True) -> argparse.ArgumentParser:
     from companion.games import GAMES
 
     parser = argparse.ArgumentParser(prog="companion", description="Board Game Companion: final scores for "
-                                     "Meduris, Iquazú, World Wonders and Five Tribes.")
-    sub = parser.add_subparsers(dest="command", required=True)
-    score = sub.add_parser("score", help="score a finished game from a JSON score sheet")
+                                     "Meduris, Iquazú, World Wonders and Five Tribes.", formatter_class=HelpFormatter)
+    # prog given: argparse would otherwise build a help formatter (importing shutil) just to work it out
+    sub = parser.add_subparsers(dest="command", required=True, prog=parser.prog)
+    score = sub.add_parser("score", help="score a finished game from a JSON score sheet", formatter_class=HelpFormatter)
     source = score.add_mutually_exclusive_group(required=True)
     source.add_argument("file", nargs="?", help="path of the JSON score sheet ('-' reads standard input)")
     source.add_argument("--example", choices=list(GAMES), metavar="GAME",
@@ -44,15 +68,17 @@ def build_parser(log_commands: bool = True) -> argparse.ArgumentParser:
                              f"({', '.join(GAMES)})")
     score.add_argument("--format", choices=("table", "json", "csv"), default="table", help="output format")
     score.add_argument("--lang", choices=LANGUAGES, default="en", help="language of the output")
-    schema = sub.add_parser("schema", help="print the JSON Schema of a game's score sheet")
+    schema = sub.add_parser("schema", help="print the JSON Schema of a game's score sheet",
+                            formatter_class=HelpFormatter)
     schema.add_argument("game", choices=list(GAMES), help="game id")
-    sub.add_parser("games", help="list the game ids")
+    sub.add_parser("games", help="list the game ids", formatter_class=HelpFormatter)
     if log_commands:
         from companion.playlog.cli import add_parser as add_log_parser
 
         add_log_parser(sub)
     else:
-        sub.add_parser("log", help="the play log: save, list, edit and analyse finished games")
+        sub.add_parser("log", help="the play log: save, list, edit and analyse finished games",
+                       formatter_class=HelpFormatter)
     return parser
 
 
@@ -99,6 +125,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
                 sheet = example_sheet(args.example)
             else:
+                from pathlib import Path   # only for a file: the worked examples need no pathlib
+
                 sheet = parse(sys.stdin.buffer.read()) if args.file == "-" else Path(args.file)
             result = score(sheet)
             out = {"json": result.to_json, "csv": result.to_csv, "table": result.to_table}[args.format](lang)

@@ -6,8 +6,11 @@ Messages are English msgids translated through :mod:`companion.i18n` by :meth:`C
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any, Callable
+from companion.records import record
+
+TYPE_CHECKING = False   # typing.TYPE_CHECKING without importing typing (2–4 ms of every command's start-up)
+if TYPE_CHECKING:  # pragma: no cover - annotations only
+    from typing import Any, Callable
 
 
 class CompanionError(ValueError):
@@ -34,7 +37,7 @@ class CompanionError(ValueError):
         return render(self.template, lang, **self.params)
 
 
-@dataclass(frozen=True)
+@record
 class FieldRef:
     """The other field of a limit between two fields, as a message parameter (``{other}``).
 

@@ -24,15 +24,38 @@ with :func:`gettext.c2py`). :class:`Plural` is the late-rendering form, accepted
 from __future__ import annotations
 
 import functools
-import gettext
 import json
-from dataclasses import dataclass, field
-from pathlib import Path
-from typing import Any, Callable, Mapping, Union
+import os
+
+from companion.records import factory, record
+
+TYPE_CHECKING = False   # typing.TYPE_CHECKING without importing typing (2–4 ms of every command's start-up)
+if TYPE_CHECKING:  # pragma: no cover - annotations only
+    from typing import Any, Callable, Mapping
+    from pathlib import Path
 
 LANGUAGES = ("en", "pl")
 DEFAULT_LANGUAGE = "en"
-LOCALE_DIR = Path(__file__).parent / "locale"
+#: the folder of the catalogs (``<lang>/<domain>.po``) as text; :data:`LOCALE_DIR` is the same as a Path
+_LOCALE_FOLDER = os.path.join(os.path.dirname(__file__), "locale")
+#: English, the language of the msgids, has gettext's plural rule ``nplurals=2; plural=(n != 1)`` (also Babel's):
+#: known without reading any catalog, so an English run never opens the ``.po`` files
+_ENGLISH_PLURAL = (2, lambda n: int(n != 1))
+
+
+def __getattr__(name: str) -> Any:
+    """``LOCALE_DIR``, the catalogs' folder as a :class:`pathlib.Path` (made on first use: the command line
+    does not import pathlib)."""
+    if name == "LOCALE_DIR":
+        from pathlib import Path
+
+        return Path(_LOCALE_FOLDER)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def _locale_folder() -> str:
+    """The catalogs' folder: :data:`LOCALE_DIR` when it was set (tests point it at a copy), else the package's."""
+    return os.fspath(globals().get("LOCALE_DIR", _LOCALE_FOLDER))
 
 
 def check_language(lang: str) -> str:
@@ -42,13 +65,16 @@ def check_language(lang: str) -> str:
     return lang
 
 
-#: bump when the layout of the compiled catalogs changes
-_COMPILED_FORMAT = 1
+#: bump when the layout of the compiled catalogs changes (2: entries with a ``msgctxt`` keyed ``context\x04msgid``)
+_COMPILED_FORMAT = 2
+
+#: separates a message's context from its msgid in a catalog key (GNU gettext's convention)
+CONTEXT_SEPARATOR = "\x04"
 
 
-def _compile(files: list[Path]) -> dict[str, Any]:
-    """Read the ``.po`` files with Babel: per language the singular texts, the complete plural texts and the
-    plural rule (``Plural-Forms`` of Babel's CLDR data), as JSON-able data."""
+def _compile(files: list[str] | list[Path]) -> dict[str, Any]:
+    """Read the ``.po`` files (``…/<lang>/<domain>.po``) with Babel: per language the singular texts, the
+    complete plural texts and the plural rule (``Plural-Forms`` of Babel's CLDR data), as JSON-able data."""
     from babel.messages.plurals import get_plural
     from babel.messages.pofile import read_po
 
@@ -57,8 +83,8 @@ def _compile(files: list[Path]) -> dict[str, Any]:
         rule = get_plural(lang)
         entry = data[lang] = {"nplurals": rule.num_plurals, "plural_expr": rule.plural_expr,
                               "singular": {}, "plural": []}
-        for path in (f for f in files if f.parent.name == lang and lang != DEFAULT_LANGUAGE):
-            with path.open("rb") as fh:
+        for path in (f for f in files if os.path.basename(os.path.dirname(f)) == lang and lang != DEFAULT_LANGUAGE):
+            with open(path, "rb") as fh:
                 for message in read_po(fh, locale=lang):
                     if not message.id or message.fuzzy:
                         continue
@@ -67,7 +93,10 @@ def _compile(files: list[Path]) -> dict[str, Any]:
                         if forms and all(forms):  # a form left empty: the whole message stays English
                             entry["plural"].append([str(message.id[0]), str(message.id[1]), forms])
                     elif message.string:
-                        entry["singular"][str(message.id)] = str(message.string)
+                        key = str(message.id)
+                        if message.context:
+                            key = f"{message.context}{CONTEXT_SEPARATOR}{key}"
+                        entry["singular"][key] = str(message.string)
     return data
 
 
@@ -81,10 +110,14 @@ def _compiled() -> dict[str, Any]:
     """
     from companion.cache import cached
 
-    files = sorted(LOCALE_DIR.glob("*/*.po"))
+    folder = _locale_folder()
+    names = sorted(f"{lang}/{po}" for lang in sorted(os.listdir(folder)) if os.path.isdir(os.path.join(folder, lang))
+                   for po in os.listdir(os.path.join(folder, lang)) if po.endswith(".po"))
+    files = [os.path.join(folder, *name.split("/")) for name in names]
     source = f"catalogs {_COMPILED_FORMAT}".encode()
-    for path in files:
-        source += b"\0" + path.relative_to(LOCALE_DIR).as_posix().encode() + b"\0" + path.read_bytes()
+    for name, path in zip(names, files):
+        with open(path, "rb") as fh:
+            source += b"\0" + name.encode() + b"\0" + fh.read()
     text = cached("catalogs", source, lambda: json.dumps(_compile(files), ensure_ascii=False).encode("utf-8"))
     return json.loads(text)
 
@@ -131,7 +164,11 @@ def plural_rule(lang: str) -> tuple[int, Callable[[int], int]]:
     Raises:
         ValueError: ``lang`` is not one of :data:`LANGUAGES`.
     """
-    entry = _compiled()[check_language(lang)]
+    if check_language(lang) == DEFAULT_LANGUAGE:
+        return _ENGLISH_PLURAL
+    import gettext
+
+    entry = _compiled()[lang]
     return entry["nplurals"], gettext.c2py(entry["plural_expr"])
 
 
@@ -141,6 +178,19 @@ def translate(text: str, lang: str = DEFAULT_LANGUAGE) -> str:
     For texts without a number; a text with a count is a :class:`Plural` (or :func:`ngettext`).
     """
     return catalog(lang).get(text, text)
+
+
+def pgettext(context: str, text: str, lang: str = DEFAULT_LANGUAGE) -> str:
+    """Return ``text`` in ``lang`` as the ``.po`` entry with ``msgctxt context`` translates it (gettext's
+    ``pgettext``); untranslated texts come back unchanged.
+
+    For short texts whose translation depends on where they stand, e.g. the symbols of a game's formulas
+    (``msgctxt "meduris formula"``, ``msgid "r"`` → ``"p"``: the hut run on a temple's right, *prawa*).
+
+    >>> pgettext("meduris formula", "n", "en")
+    'n'
+    """
+    return catalog(lang).get(f"{context}{CONTEXT_SEPARATOR}{text}", text)
 
 
 def _count(value: Any) -> int | None:
@@ -185,7 +235,7 @@ def N_(text: str) -> str:
     return text
 
 
-@dataclass(frozen=True)
+@record
 class Plural:
     """A message whose grammar depends on a number: English singular and plural msgids, chosen late.
 
@@ -222,7 +272,7 @@ class Plural:
 
 
 #: A message template: an English msgid, or a :class:`Plural`.
-Template = Union[str, Plural]
+Template = str | Plural
 
 
 def template_text(template: Template, lang: str, params: Mapping[str, Any]) -> str:
@@ -277,7 +327,7 @@ def render(template: Template, lang: str = DEFAULT_LANGUAGE, **params) -> str:
     return template_text(template, lang, params).format(**values)
 
 
-@dataclass(frozen=True)
+@record
 class Phrase:
     """A translatable text kept language-neutral until shown: template (English msgid) + parameters.
 
@@ -290,7 +340,7 @@ class Phrase:
     """
 
     template: Template
-    params: Mapping[str, Any] = field(default_factory=dict)
+    params: Mapping[str, Any] = factory(dict)
 
     def text(self, lang: str = DEFAULT_LANGUAGE) -> str:
         """Render in ``lang`` (see :func:`render`)."""

@@ -9,11 +9,14 @@
 """
 from __future__ import annotations
 
-from pathlib import Path
-from typing import Any, Mapping
 
 from companion import games, sheets
 from companion.result import ScoreResult
+
+TYPE_CHECKING = False   # typing.TYPE_CHECKING without importing typing (2–4 ms of every command's start-up)
+if TYPE_CHECKING:  # pragma: no cover - annotations only
+    from typing import Any, Mapping
+    from pathlib import Path
 
 
 def score(source: str | Path | Mapping[str, Any]) -> ScoreResult:

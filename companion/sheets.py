@@ -20,11 +20,14 @@ a limit between two fields names the other one too (:class:`~companion.errors.Fi
 from __future__ import annotations
 
 import json
-import re
+import os
 import unicodedata
 from collections import abc
-from pathlib import Path
-from typing import Any, Iterable, Mapping, NoReturn
+
+TYPE_CHECKING = False   # typing.TYPE_CHECKING without importing typing (2–4 ms of every command's start-up)
+if TYPE_CHECKING:  # pragma: no cover - annotations only
+    from typing import Any, Iterable, Mapping, NoReturn
+    from pathlib import Path
 
 from companion.errors import FieldRef, InvalidScoreSheet
 from companion.i18n import N_, Plural, Template
@@ -100,9 +103,6 @@ def sheet_schema(game: str, title: str, player_properties: Mapping[str, Any], *,
     }
 
 
-_PLAIN_KEY = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
-
-
 def shown(value: Any, limit: int = NAME_MAX_LENGTH) -> str:
     """``value`` made safe to quote in a message: text cut to ``limit`` characters (``…`` marks the cut);
     anything else as its (cut) ``repr``, or its type name when even that cannot be printed (an integer
@@ -140,7 +140,7 @@ def field_path(parts: Iterable[Any]) -> str:
     for part in parts:
         if isinstance(part, int) and not isinstance(part, bool):
             out += f"[{part}]"
-        elif isinstance(part, str) and _PLAIN_KEY.match(part):
+        elif isinstance(part, str) and part.isascii() and part.isidentifier():   # [A-Za-z_][A-Za-z0-9_]*
             out += f".{part}" if out else part
         else:
             out += f"[{shown(part)!r}]" if isinstance(part, str) else f"[{shown(part)}]"
@@ -180,27 +180,87 @@ from companion.cache import cached  # noqa: E402  (light: standard library only)
 _VALIDATORS: dict[int, Any] = {}
 
 
+class SchemaValueError(ValueError):
+    """What a sheet validator raises: the fields of fastjsonschema's ``JsonSchemaValueException`` (``message``,
+    ``value``, ``name``, ``definition``, ``rule``, and ``path`` / ``rule_definition`` from them).
+
+    The validators' generated code is cached (:func:`_validator`); run with this class and without
+    ``decimal``, it needs nothing of fastjsonschema, whose import (its code generators, ``urllib``,
+    ``decimal``) is a tenth of the command line's start-up.
+    """
+
+    def __init__(self, message: str, value: Any = None, name: str | None = None, definition: Any = None,
+                 rule: str | None = None) -> None:
+        super().__init__(message)
+        self.message, self.value, self.name, self.definition, self.rule = message, value, name, definition, rule
+
+    @property
+    def path(self) -> list[str]:
+        """``"data.players[0].track"`` → ``["data", "players", "0", "track"]``."""
+        return [part for part in (self.name or "").replace("[", ".").replace("]", ".").split(".") if part]
+
+    @property
+    def rule_definition(self) -> Any:
+        """The value of the broken rule in the schema (``9`` for ``"maximum": 9``)."""
+        return self.definition.get(self.rule) if self.rule and self.definition else None
+
+
+class _NotADecimal:
+    """Stands for ``decimal.Decimal`` in the validators: a sheet read from JSON holds no Decimal (a Decimal
+    given through the API is refused as "not a whole number" before any bound is checked, as before)."""
+
+
+#: the lines fastjsonschema's generated code starts with, replaced by the names of :data:`_RUNTIME`
+_GENERATED_IMPORTS = ("from decimal import Decimal\n",
+                      "from fastjsonschema import JsonSchemaValueException, JsonSchemaValuesException\n")
+_RUNTIME = {"Decimal": _NotADecimal, "JsonSchemaValueException": SchemaValueError,
+            "JsonSchemaValuesException": SchemaValueError}
+
+
+def _generator_version() -> bytes:
+    """fastjsonschema's ``version.py`` as bytes (part of the cache key), read without importing the package
+    (found where the import system would find it: the first ``sys.path`` folder holding the package)."""
+    import sys
+
+    for folder in sys.path:
+        try:
+            with open(os.path.join(folder or os.curdir, "fastjsonschema", "version.py"), "rb") as fh:
+                return fh.read()
+        except OSError:
+            continue
+    import fastjsonschema
+
+    return fastjsonschema.VERSION.encode()
+
+
 def _validator(schema: Mapping[str, Any]):
     """Compile ``schema`` once per process: fastjsonschema writes a Python validator for it, whose bytecode
-    is cached on disk (:func:`companion.cache.cached`, keyed by the schema and fastjsonschema's version)."""
+    is cached on disk (:func:`companion.cache.cached`, keyed by the schema and fastjsonschema's version).
+
+    Returns:
+        ``(validate, error_class)``: the validator and the exception it raises for a bad value
+        (:class:`SchemaValueError`; fastjsonschema's own class if its generated code ever imports it otherwise).
+    """
     key = id(schema)
     if key not in _VALIDATORS:
-        import json
         import marshal
 
-        import fastjsonschema
-
         def build() -> bytes:
+            import fastjsonschema
+
             code = fastjsonschema.compile_to_code(dict(schema))
+            for line in _GENERATED_IMPORTS:
+                code = code.replace(line, "", 1)
             return marshal.dumps(compile(code, f"<validator of {schema.get('$id', 'a sheet')}>", "exec"))
 
-        source = f"{fastjsonschema.VERSION}\0".encode() + json.dumps(schema, sort_keys=True).encode()
-        namespace: dict[str, Any] = {}
-        family = "validator_" + re.sub(r"\W+", "_", str(schema.get("$id", "sheet")).rsplit("/", 1)[-1])
+        source = _generator_version() + b"\0" + json.dumps(schema, sort_keys=True).encode()
+        namespace: dict[str, Any] = dict(_RUNTIME)
+        family = "validator_" + "".join(c if c.isascii() and c.isalnum() else "_"
+                                        for c in str(schema.get("$id", "sheet")).rsplit("/", 1)[-1])
         exec(marshal.loads(cached(family, source, build)), namespace)   # our own generated code
         name = next(k for k in namespace if k.startswith("validate_"))
-        _VALIDATORS[key] = (schema, namespace[name])
-    return _VALIDATORS[key][1]
+        _VALIDATORS[key] = (schema, namespace[name], namespace["JsonSchemaValueException"])
+    return _VALIDATORS[key][1:]
 
 
 def _kinds(schema: Any) -> tuple[str, ...]:
@@ -284,14 +344,13 @@ def check_structure(data: Any, schema: Mapping[str, Any]) -> None:
         InvalidScoreSheet: the first problem, naming the field path (``"sheet"`` for the root) and the
             broken limit; a caller with another error class converts it, keeping ``field`` and the message.
     """
-    import fastjsonschema
-
     sheet = data
     _check_shape(sheet, schema, [])
     _check_text_and_fractions(sheet, schema, [])
+    validate_values, value_error = _validator(schema)
     try:
-        _validator(schema)(sheet)
-    except fastjsonschema.JsonSchemaValueException as error:
+        validate_values(sheet)
+    except value_error as error:
         path: list[Any] = [int(p) if p.isdigit() else p for p in error.path[1:]]
         kind, limit, value = error.rule, error.rule_definition, error.value
         params: dict[str, Any] = {}
@@ -387,9 +446,10 @@ _FILE_ERRORS = {
 }
 
 
-def _read_file(path: Path) -> str:
+def _read_file(path: str | Path) -> str:
     try:
-        return path.read_text(encoding="utf-8-sig")
+        with open(path, encoding="utf-8-sig") as fh:
+            return fh.read()
     except UnicodeDecodeError:
         fail("sheet", N_("the file {file} is not UTF-8 text"), file=printable(str(path)))
     except OSError as exc:
@@ -432,15 +492,15 @@ def load(source: str | Path | bytes | Mapping[str, Any]) -> dict[str, Any]:
     Raises:
         InvalidScoreSheet: the file cannot be read, is not JSON, or is not an object (field ``sheet``).
     """
-    if isinstance(source, Mapping):
+    if isinstance(source, abc.Mapping):
         return dict(source)
     if isinstance(source, (bytes, bytearray)):
         return parse(source)
-    if isinstance(source, Path):
+    if isinstance(source, os.PathLike):
         return parse(_read_file(source))
     if not isinstance(source, str):
         fail("sheet", N_("must be {any_expected_labels}"), any_expected_labels=[N_("an object")])
     stripped = source.lstrip("\ufeff \t\r\n")
     if not stripped or stripped[0] in "{[":
         return parse(source)
-    return parse(_read_file(Path(source)))
+    return parse(_read_file(source))

@@ -84,6 +84,33 @@ def test_score_does_not_import_heavy_libraries():
     assert proc.stderr.strip() == "[]"
 
 
+#: modules the score path must not import: heavy libraries, and the standard-library modules whose import was most
+#: of the start-up (issue 13: at most 3× a bare ``python -c "import json"`` in English, 3.5× in Polish)
+NOT_ON_THE_SCORE_PATH = ("pandas", "sympy", "ipywidgets", "anywidget", "matplotlib", "numpy", "babel",
+                         "fastjsonschema", "platformdirs", "dataclasses", "inspect", "typing", "pathlib", "shutil",
+                         "decimal", "urllib.parse", "csv")
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_the_score_path_imports_only_what_it_needs(lang):
+    """``companion score --example GAME`` in each game and language (once the start-up cache is written):
+    none of :data:`NOT_ON_THE_SCORE_PATH`, and no other game's package."""
+    code = ("import io, contextlib; from companion.cli import main; from companion.games import GAMES\n"
+            "for game in GAMES:\n"
+            "    with contextlib.redirect_stdout(io.StringIO()): main(['score', '--example', game, '--lang', %r])\n"
+            % lang)
+    first = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert first.returncode == 0, first.stderr          # writes the cache entries (validators, catalogs)
+    for game in ("meduris", "iquazu", "world-wonders", "five-tribes"):
+        one = ("import sys; from companion.cli import main; main(['score', '--example', %r, '--lang', %r]); "
+               "others = [g for g in ('meduris', 'iquazu', 'world_wonders', 'five_tribes') "
+               "if 'companion.' + g in sys.modules and g != %r]; "
+               "sys.stderr.write(repr(([m for m in %r if m in sys.modules], others)))"
+               % (game, lang, game.replace("-", "_"), NOT_ON_THE_SCORE_PATH))
+        proc = subprocess.run([sys.executable, "-c", one], capture_output=True, text=True, timeout=60)
+        assert proc.returncode == 0 and proc.stderr.strip() == "([], [])", (game, proc.stderr)
+
+
 def test_console_script_is_declared():
     import tomllib
 

@@ -64,7 +64,9 @@ def test_three_temples_of_one_colour_are_refused_with_the_polish_plural():
 def test_a_tie_on_one_point_is_one_point():
     assert _tied(1).tie_break_text("en") == "Ann and Bo are tied on 1 point and share rank 1."
     assert _tied(2).tie_break_text("en") == "Ann and Bo are tied on 2 points and share rank 1."
-    assert _tied(1).tie_break_text("pl") == "Ann i Bo remisują z wynikiem 1 pkt i dzielą miejsce 1."
+    assert _tied(1).tie_break_text("pl") == "Ann i Bo mają po 1 punkcie i dzielą 1. miejsce."
+    assert _tied(22).tie_break_text("pl") == "Ann i Bo mają po 22 punkty i dzielą 1. miejsce."
+    assert _tied(25).tie_break_text("pl") == "Ann i Bo mają po 25 punktów i dzielą 1. miejsce."
 
 
 def test_tie_break_notes_count_the_points():

@@ -26,6 +26,8 @@
 //   panels           (optional) [function(ctx) -> {update(), destroy()}] HTML panels drawn between the
 //                    buttons and the board; ctx = {model, host, send, live}; update() runs on any change
 //   panelTraits      (optional) names of the game's own traitlets that redraw the panels
+// Helpers for the game modules: el, setAttrs, setText, htmlEl, placeNote, panelDrawer (an HTML panel redrawn when its
+// data changes, with a refused click's reason inside it).
 // Elements that carry a target have data-target="<key>" (SVG elements or panel buttons). The loop
 // highlights them (class gb-live / gb-selected / gb-refused), makes SVG targets focusable (Tab, then
 // Enter or Space), and sends a click on the innermost live target under the pointer, else the innermost
@@ -81,6 +83,31 @@ function placeNote(note, anchor, wrap) {
     note.style.top = `${a.bottom - w.top + 8}px`;
   }
   return true;
+}
+
+// An HTML panel of a game (its `panels`): `update()` redraws `panel` with `draw()` only when the JSON of `key()`
+// changed, and shows a refused click's reason inside the panel (class gb-panel-note) when the refused element is one
+// of the panel's own data-target elements.
+function panelDrawer(model, panel, key, draw) {
+  let drawn = null;
+  const note = () => {
+    const err = model.get("error") || "";
+    const target = model.get("error_target") || "";
+    let box = panel.querySelector(":scope > .gb-panel-note");
+    const inside = err && target && panel.querySelector(`[data-target="${CSS.escape(target)}"]`);
+    if (!inside) { if (box) box.remove(); return; }
+    if (!box) { box = htmlEl("div", "gb-panel-note", panel); box.setAttribute("role", "alert"); }
+    box.textContent = err;
+  };
+  return () => {
+    const sig = JSON.stringify(key());
+    if (sig !== drawn) {
+      panel.replaceChildren();
+      draw();
+      drawn = sig;
+    }
+    note();
+  };
 }
 
 function makeBoard(game) {

@@ -69,7 +69,7 @@ def formula_lines(result: ScoreResult, lang: str = "en", symbolic: bool = False)
 
     Args:
         result: a scored :class:`~companion.result.ScoreResult`.
-        lang: language of the category labels (``"en"`` or ``"pl"``; labels from ``result.labels``).
+        lang: language of the category labels and of the formulas' symbols (``"en"`` or ``"pl"``).
         symbolic: False: the formula with the numbers filled in and its points (``2 \\cdot e = 2 \\cdot 2 = 4``);
             True: the formula over its symbols only (``2 \\cdot e``).
 
@@ -77,13 +77,11 @@ def formula_lines(result: ScoreResult, lang: str = "en", symbolic: bool = False)
         Strings for :class:`IPython.display.Math`, players in sheet order, categories in label order;
         names and labels are escaped (an underscore or ``&`` in a name cannot break the formula).
     """
-    import sympy  # slow to import: only when formulas are asked for
-
     out = []
     for player in result.players:
         for line in player.lines:
             label = translate(result.labels.get(line.category, line.category), lang)
-            formula = sympy.latex(line.symbolic(), order="none", mul_symbol="dot") if symbolic else line.latex()
+            formula = line.symbolic_latex(lang, result.game) if symbolic else line.latex(lang, result.game)
             out.append(latex_text(f"{result.shown_name(player.name, lang)} — {label}:") + rf"\quad {formula}")
     return out
 
@@ -110,9 +108,9 @@ def explanation_html(result: ScoreResult, lang: str, why: bool = True) -> str:
         for line in player.lines:
             label = html.escape(translate(result.labels.get(line.category, line.category), lang))
             try:
-                formula = f"${line.latex()}$"
+                formula = f"${line.latex(lang, result.game)}$"
             except Exception:  # a formula sympy cannot read still shows as text
-                formula = html.escape(line.text(lang))
+                formula = html.escape(line.text(lang, result.game))
             note = line.note_text(lang)
             note = f' <span class="companion-note">({html.escape(note)})</span>' if note else ""
             more = why_html(result.game, line.category, line.points, lang) if why else ""

@@ -9,7 +9,6 @@ There is no tie-break: tied players share the rank (§5, §6 #29).
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Mapping, Sequence
 
 from companion import sheets
 from companion.errors import FieldRef
@@ -18,6 +17,10 @@ from companion.five_tribes import rules
 from companion.five_tribes.merchandise import best_split
 from companion.i18n import N_, Phrase, Plural, Template
 from companion.result import ScoreResult, build_result
+
+TYPE_CHECKING = False   # typing.TYPE_CHECKING without importing typing (2–4 ms of every command's start-up)
+if TYPE_CHECKING:  # pragma: no cover - annotations only
+    from typing import Any, Mapping, Sequence
 
 LABELS = {
     "coins": N_("Gold coins"),

@@ -23,7 +23,6 @@ source describes, so none is an option):
 """
 from __future__ import annotations
 
-from typing import Any, Iterable, Mapping
 
 from companion import sheets
 from companion.errors import FieldRef
@@ -31,6 +30,10 @@ from companion.explain import Line
 from companion.i18n import N_, Plural
 from companion.iquazu import rules
 from companion.result import ScoreResult, build_result
+
+TYPE_CHECKING = False   # typing.TYPE_CHECKING without importing typing (2–4 ms of every command's start-up)
+if TYPE_CHECKING:  # pragma: no cover - annotations only
+    from typing import Any, Iterable, Mapping
 
 LABELS = {
     "track": N_("Score track"),

@@ -1,9 +1,7 @@
 """Hot seat for any game with a rules engine: 2+ players at one screen, each seat a human or a bot.
 
 :class:`HotSeat` is the page part of ``notebooks/play-<game>.ipynb``: the language switch, a set-up form
-(player count, names, per seat a human or a bot — random, greedy, MCTS with a playout budget, and
-information-set MCTS where the game hides information (:func:`seat_kinds`) — seed, the game's own options),
-the game's board widget
+(player count, names, human / random bot per seat, seed, the game's own options), the game's board widget
 for the current position, a control for out-of-turn moves of human players, the move log in the page
 language (``game.describe``), the final table (``game.score``: totals, winners, tie-break in words), and
 saving / loading the game (``state.to_json()`` / ``game.load``). Undo is the board's own button: it takes
@@ -38,9 +36,12 @@ from companion.errors import CompanionError
 from companion.i18n import N_, Plural, render, translate
 from companion.ui import language
 
-__all__ = ["HUMAN", "BOT", "HotSeat", "HotSeatAdapter", "adapter_for", "bot_seed", "error_html", "seat_kinds"]
+__all__ = ["HUMAN", "BOT", "GREEDY", "HotSeat", "HotSeatAdapter", "adapter_for", "bot_seed", "error_html",
+           "seat_kinds"]
 
-HUMAN, BOT = "human", "bot"                 # BOT: the game's random bot (the adapter's ``bot``)
+HUMAN, BOT = "human", "bot"
+#: a seat played by the greedy bot (:class:`companion.analysis.bots.GreedyBot`), offered by adapters that list it
+GREEDY = "greedy"
 SEARCH_BOTS = ("mcts", "ismcts")            # bots with a playout budget (OpenSpiel, the ``analysis`` extra)
 DEFAULT_BUDGET = 50
 
@@ -48,9 +49,9 @@ DEFAULT_BUDGET = 50
 def seat_kinds(game: Any, own: Sequence[str] = (BOT,)) -> tuple[str, ...]:
     """What a seat of ``game`` (a :class:`~companion.engine.contract.Game`) may be: :data:`HUMAN`, the
     adapter's ``own`` bot kinds (:attr:`HotSeatAdapter.bot_kinds`, at least :data:`BOT`, the random bot), then
-    the analysis bots it does not have already (:func:`companion.analysis.make_bot`): ``"greedy"`` and, with
-    OpenSpiel installed, ``"mcts"`` and — where information is hidden
-    (:func:`companion.analysis.hooks.hooks_for`) — ``"ismcts"``.
+    the analysis bots it does not list (:func:`companion.analysis.make_bot`): :data:`GREEDY` and, with
+    OpenSpiel installed, ``"mcts"`` (a playout budget per move) and — where information is hidden
+    (:func:`companion.analysis.hooks.hooks_for`) — ``"ismcts"``, information-set MCTS.
 
     Example:
         >>> seat_kinds(games.get("world-wonders"))[:3]
@@ -60,19 +61,21 @@ def seat_kinds(game: Any, own: Sequence[str] = (BOT,)) -> tuple[str, ...]:
 
     from companion.analysis.hooks import hooks_for
 
-    kinds = [HUMAN, *own, "greedy"]
+    kinds = [HUMAN, *own, GREEDY]
     if find_spec("pyspiel") is not None:
         kinds.append("mcts")
         if hooks_for(game).hidden_information:
             kinds.append("ismcts")
     return tuple(dict.fromkeys(kinds))
 DEFAULT_NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve", "Flo")
+#: rows of the move log before it grows (about the 14em of its scrolling box)
+LOG_ROWS = 8
 
 _TEXT = {
     "title": N_("Play {game}"),
     "players": N_("Players:"), "seed": N_("Seed (chance):"), "start": N_("Start a new game"),
-    "human": N_("human"), "bot": N_("random bot"), "log": N_("Move log"), "final": N_("Final scoring"),
-    "budget": N_("MCTS budget (playouts per move):"),
+    "human": N_("human"), "bot": N_("random bot"), "greedy": N_("greedy bot"),
+    "log": N_("Move log"), "final": N_("Final scoring"), "budget": N_("MCTS budget (playouts per move):"),
     "save": N_("Save the game"), "load": N_("Load a game"),
     "saved": N_("Download the save: {file}"), "loaded": Plural("Loaded {file}: {moves} move.", "Loaded {file}: {moves} moves.", count="moves"),
     "other": N_("Out of turn:"), "other_play": N_("Play it"),
@@ -101,8 +104,8 @@ class HotSeatAdapter:
 
     game_id: str = ""
     intro: str = ""
-    #: seat kind → its label (msgid) in the seat menus, besides "human"; a kind other than :data:`BOT` is made
-    #: by :meth:`bot_of` (e.g. Iquazú's ``"greedy"``)
+    #: seat kind → its label (msgid) in the seat menus, besides "human"; an adapter may add :data:`GREEDY`
+    #: (``{**HotSeatAdapter.bot_kinds, GREEDY: GREEDY_LABEL}``); the bot is made by :meth:`bot_of`
     bot_kinds: dict[str, str] = {BOT: _TEXT["bot"]}
 
     def __init__(self) -> None:
@@ -138,7 +141,13 @@ class HotSeatAdapter:
         return RandomBot(seed)
 
     def bot_of(self, kind: str, seed: int) -> Any:
-        """The computer player of a seat of ``kind`` (a key of :attr:`bot_kinds`); default: :meth:`bot`."""
+        """The computer player of a seat of ``kind`` (a key of :attr:`bot_kinds`): :data:`GREEDY` a
+        :class:`~companion.analysis.bots.GreedyBot` (one move of lookahead on the score if the game ended now),
+        else :meth:`bot`."""
+        if kind == GREEDY:
+            from companion.analysis.bots import GreedyBot
+
+            return GreedyBot(seed)
         return self.bot(seed)
 
 
@@ -165,7 +174,8 @@ class HotSeat:
         adapter: the game's :class:`HotSeatAdapter`; ``game``: its rules engine.
         board: the board widget of the running game (None before a game is started or loaded).
         bots: one entry per player: a bot or None (human seat).
-        log: read-only text area, one numbered line per move of the game (``game.describe``).
+        log: read-only text area, one numbered line per move of the game (``game.describe``), as many rows as
+            lines; ``log_box``: the box around it that scrolls, kept at its end (the newest move) by the browser.
         message: HTML of the last refused set-up; ``file_message``: of the last save / load.
         final: HTML of the final table (empty while the game runs); ``result``: its ScoreResult or None.
         other_player, other_move, other_button: the out-of-turn control (hidden when no human player other
@@ -201,7 +211,13 @@ class HotSeat:
                                  self.other_message], layout={"display": "none"})
         self.final = W.HTML()
         self.log_label = W.HTML()
-        self.log = W.Textarea(layout={"width": "100%", "height": "14em"}, disabled=True)
+        # The log box scrolls, not the text area: the area grows a row per move, and a box laid out
+        # column-reverse starts and stays scrolled to its end, so the newest move is in view after every
+        # move without the player scrolling (issue 13) and without a script.
+        self.log = W.Textarea(layout={"width": "100%", "flex": "0 0 auto"}, disabled=True, rows=LOG_ROWS)
+        self.log_box = W.Box([self.log], layout={"display": "flex", "flex_flow": "column-reverse",
+                                                 "overflow": "auto", "max_height": "14em", "width": "100%"})
+        self.log_box.add_class("companion-move-log")
         self.save_button = W.Button(icon="download")
         self.load_upload = W.FileUpload(accept=".json,application/json", multiple=False)
         self.file_message = W.HTML()
@@ -226,7 +242,7 @@ class HotSeat:
         if self.adapter.widget is not None:
             parts.append(self.adapter.widget)
         parts += [W.HBox([self.start_button, self.save_button, self.load_upload]), self.message,
-                  self.file_message, self.board_box, self.other_box, self.final, self.log_label, self.log]
+                  self.file_message, self.board_box, self.other_box, self.final, self.log_label, self.log_box]
         self.widget = W.VBox(parts)
         self._show_rows()
         language.follow(self._relabel)
@@ -247,7 +263,8 @@ class HotSeat:
         self.intro.value = render(self.adapter.intro, lang) if self.adapter.intro else ""
         from companion.analysis.bots import BOT_LABELS
 
-        labels = {HUMAN: t("human"), **{k: translate(v, lang) for k, v in BOT_LABELS.items()},
+        labels = {HUMAN: t("human"), GREEDY: t("greedy"), **{k: translate(v, lang) for k, v in BOT_LABELS.items()
+                                                             if k in SEARCH_BOTS},
                   **{k: render(v, lang) for k, v in self.adapter.bot_kinds.items()}}
         for seat in self.seats:
             value = seat.value
@@ -331,9 +348,9 @@ class HotSeat:
         self._run_bots()
 
     def seat_bot(self, kind: str, seed: int) -> Any:
-        """The computer player of a seat of ``kind`` (None for :data:`HUMAN`): the adapter's own bot of that kind
-        (:meth:`HotSeatAdapter.bot_of`), else :func:`companion.analysis.make_bot` (MCTS bots with the form's
-        budget of playouts per move)."""
+        """The computer player of a seat of ``kind`` (None for :data:`HUMAN`): the adapter's bot of a kind it
+        lists (:meth:`HotSeatAdapter.bot_of`), else :func:`companion.analysis.make_bot` (greedy; MCTS bots with
+        the form's budget of playouts per move)."""
         if kind == HUMAN:
             return None
         if kind in self.adapter.bot_kinds:
@@ -453,6 +470,7 @@ class HotSeat:
         lang = self.lang
         self.log.value = "\n".join(f"{i + 1:3}. " + self.game.describe(before, move, lang)
                                    for i, (before, move) in enumerate(zip(self._line_states, self._line_moves)))
+        self.log.rows = max(LOG_ROWS, len(self._line_moves))     # every line shown: only log_box scrolls
         self._fill_other_control()
         self.result = None
         self.final.value = ""

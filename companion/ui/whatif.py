@@ -430,19 +430,13 @@ class WhatIfPage:
 
     def _comparison_html(self, lang: str) -> str:
         comp = self.comparison
-        head = [translate("Player", lang), translate("Category", lang), *comp.names, translate("Difference", lang)]
-        rows = []
-        for p, player in enumerate(comp.players):
-            for c, key in enumerate([*comp.categories, "total"]):
-                a, b = ((comp.totals[0][p], comp.totals[1][p]) if key == "total"
-                        else (comp.points[0][p][c], comp.points[1][p][c]))
-                label = translate("Total", lang) if key == "total" else translate(comp.labels[key], lang)
-                cells = [player if c == 0 else "", label, a, b, f"{b - a:+d}"]
-                style = " style='font-weight:bold'" if key == "total" else ""
-                rows.append(f"<tr{style}>" + "".join(f"<td>{html.escape(str(x))}</td>" for x in cells) + "</tr>")
+        n = len(comp.categories) + 1                     # rows per player: categories, then the total (bold)
+        rows = "".join(("<tr style='font-weight:bold'>" if i % n == n - 1 else "<tr>")
+                       + "".join(f"<td>{html.escape(x)}</td>" for x in row) + "</tr>"
+                       for i, row in enumerate(comp.rows(lang)))
         words = "".join(f"<li>{html.escape(comp.explain(player, lang))}</li>" for player in comp.players)
         return ("<div class='companion-scroll'><table class='companion-final'><thead><tr>"
-                + "".join(f"<th>{html.escape(h)}</th>" for h in head) + "</tr></thead><tbody>" + "".join(rows)
+                + "".join(f"<th>{html.escape(h)}</th>" for h in comp.header(lang)) + "</tr></thead><tbody>" + rows
                 + f"</tbody></table></div><ul>{words}</ul>")
 
     def draw_chart(self) -> bytes:

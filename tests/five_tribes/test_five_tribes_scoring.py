@@ -89,7 +89,7 @@ def test_ties_are_shared():
     assert set(result.winners) == {"A", "B"}
     assert [p.rank for p in result.players] == [1, 1, 3]
     assert "no tie-break" in result.tie_break_text()
-    assert "nie ma rozstrzygania remisów" in result.tie_break_text("pl")
+    assert "remisów się nie rozstrzyga" in result.tie_break_text("pl")
 
 
 @pytest.mark.rule("five-tribes 1.5")

@@ -24,17 +24,15 @@ from typing import Any
 
 import ipywidgets as W
 
-from companion.engine.bots import RandomBot
 from companion.errors import CompanionError, InvalidWall
 from companion.i18n import N_, render
 from companion.iquazu.options import Options
 from companion.iquazu.ui.board import IquazuBoard
 from companion.iquazu.wall import wall_from_dict
-from companion.ui.hotseat import BOT, HotSeatAdapter, error_html
+from companion.ui.hotseat import GREEDY, HotSeatAdapter, error_html
 
 __all__ = ["ADAPTER", "IquazuHotSeat", "INTRO", "EDITOR_PAGE", "GREEDY"]
 
-GREEDY = "greedy"
 #: the wall editor notebook (relative to the notebooks folder)
 EDITOR_PAGE = "iquazu-wall-editor.ipynb"
 INTRO = N_("Choose 2 to 4 players, their names, and for each seat a human, a random bot (it picks uniformly among "
@@ -48,8 +46,7 @@ WALL_NOTE = N_("The demo wall is invented: the printed strips are not published.
                "its strips once in the <a href=\"{editor}\" target=\"_blank\">wall editor</a>, save the file and "
                "upload it here.")
 _TEXT = {"wall": N_("Wall:"), "demo": N_("demo wall (invented data)"), "upload": N_("Upload a wall file"),
-         "uploaded": N_("Your wall {name}: {columns} columns."), "bad": N_("{file} cannot be used: {error}"),
-         "greedy": N_("greedy bot")}
+         "uploaded": N_("Your wall {name}: {columns} columns."), "bad": N_("{file} cannot be used: {error}")}
 
 
 class IquazuHotSeat(HotSeatAdapter):
@@ -62,7 +59,7 @@ class IquazuHotSeat(HotSeatAdapter):
 
     game_id = "iquazu"
     intro = INTRO
-    bot_kinds = {BOT: N_("random bot"), GREEDY: _TEXT["greedy"]}
+    bot_kinds = {**HotSeatAdapter.bot_kinds, GREEDY: N_("greedy bot")}
 
     def __init__(self) -> None:
         super().__init__()
@@ -84,14 +81,6 @@ class IquazuHotSeat(HotSeatAdapter):
         """The uploaded wall, or the demo wall (the engine's default)."""
         return Options(wall=self.wall)
 
-    def bot_of(self, kind: str, seed: int) -> Any:
-        """A greedy bot (:func:`companion.analysis.bots.make_bot`) or a random bot."""
-        if kind == GREEDY:
-            from companion.analysis.bots import make_bot
-
-            return make_bot("greedy", seed=seed)
-        return RandomBot(seed)
-
     def relabel(self, lang: str) -> None:
         """Translate the wall form."""
         self._lang = lang
@@ -110,8 +99,10 @@ class IquazuHotSeat(HotSeatAdapter):
         try:
             data = json.loads(text)
             wall = wall_from_dict(data)
-        except (ValueError, RecursionError) as exc:
-            self._message = ("bad", {"file": file, "error": str(exc)[:120]})
+        except (ValueError, RecursionError) as exc:      # not UTF-8, not JSON, nested too deep
+            self._message = ("bad", {"file": file, "error": InvalidWall(
+                "wall", "iquazu 2.6", N_("the wall file {path} is not JSON: {error}"), path=file,
+                error=str(exc)[:80])})
             self.wall = None
         except CompanionError as exc:
             self._message = ("bad", {"file": file, "error": exc})

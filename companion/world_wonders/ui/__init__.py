@@ -1,0 +1,1 @@
+"""World Wonders widgets: the city board (:mod:`.board`), the hot seat (:mod:`.hotseat`), "score my city"."""
