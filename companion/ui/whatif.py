@@ -347,20 +347,17 @@ class WhatIfPage:
 
     def undo(self) -> bool:
         """Take back the last move of the active line (False, said, at its branch point)."""
-        try:
-            self._set_line(self.line.undo())
-        except IndexError:
-            self._say(render(_TEXT["nothing_undo"], self.lang), error=True)
-            return False
-        self._say("")
-        return True
+        return self._step(Line.undo, "nothing_undo")
 
     def redo(self) -> bool:
         """Play again the last move undone on the active line (False, said, if none)."""
+        return self._step(Line.redo, "nothing_redo")
+
+    def _step(self, step: Any, refusal: str) -> bool:
         try:
-            self._set_line(self.line.redo())
+            self._set_line(step(self.line))
         except IndexError:
-            self._say(render(_TEXT["nothing_redo"], self.lang), error=True)
+            self._say(render(_TEXT[refusal], self.lang), error=True)
             return False
         self._say("")
         return True
