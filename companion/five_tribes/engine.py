@@ -56,6 +56,7 @@ class FiveTribes(Game):
     min_players, max_players = 2, 4
     reference = "five-tribes.md"
     sequence_rule = "five-tribes 3.2"
+    hidden_information = True          # gold is secret until the end, five-tribes.md §1.8
     save_version = SAVE_VERSION
     options_type = Options
     chance_versions = (1, 2)

@@ -184,11 +184,18 @@ Automaton), with random and greedy bots; every move is checked against the rules
 _INDEX_SECTIONS = [_INDEX_IQUAZU, _INDEX_WORLD_WONDERS, _INDEX_WORLD_WONDERS_DATA]
 
 
+_WHAT_IF = N_("""### What if?
+
+Branch any position, play another line, compare the scores if the game ended now, and ask for the win \
+chances of every move: [{meduris}](what-if-meduris.ipynb), [{five_tribes}](what-if-five-tribes.ipynb), \
+[{iquazu}](what-if-iquazu.ipynb), [{world_wonders}](what-if-world-wonders.ipynb).""")
+
+
 def index_page() -> W.VBox:
     """The start page: what the companion does and a link to every page, following the page language."""
     titles = {key.replace("-", "_"): title for key, (_, title) in games.GAMES.items()}
     return page_box([_switch_row(), Prose(_INDEX, **titles).widget,
-                     *(Prose(section).widget for section in _INDEX_SECTIONS)])
+                     *(Prose(section).widget for section in _INDEX_SECTIONS), Prose(_WHAT_IF, **titles).widget])
 
 
 _EDITOR_INTRO = N_("""### Meduris: board editor for the 4-player side

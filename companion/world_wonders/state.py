@@ -291,6 +291,12 @@ class Setup:
 
         return tuple(BuyMonument(card.id) for card in self.monuments.cards)
 
+    def __getstate__(self) -> dict:
+        """Pickled without the cached tables (some are closures; a worker process or a Dask worker rebuilds
+        them on first use), so a setup travels to an executor (:func:`companion.analysis.win_chances`)."""
+        cached = {k for k, v in vars(type(self)).items() if isinstance(v, cached_property)}
+        return {k: v for k, v in self.__dict__.items() if k not in cached}
+
     def key(self) -> tuple:
         """What makes two setups the same game start (for equality of states)."""
         return (self.players, self.seed, repr(self.options.to_dict()), self.origin_data)

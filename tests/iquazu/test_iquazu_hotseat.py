@@ -38,10 +38,10 @@ def test_bots_play_to_the_end_and_the_wall_is_scored_by_the_calculator():
 
 def test_seat_menus_offer_random_and_greedy_bots_in_both_languages():
     hot = HotSeat("iquazu")
-    assert [v for _, v in hot.seats[0].options] == [HUMAN, BOT, GREEDY]
+    assert [v for _, v in hot.seats[0].options][:3] == [HUMAN, BOT, GREEDY]   # then the MCTS bots (hotseat tests)
     language.set_language("pl")
     labels = [label for label, _ in hot.seats[0].options]
-    assert labels == ["człowiek", "losowy bot", "zachłanny bot"]
+    assert labels[:3] == ["człowiek", "losowy bot", "zachłanny bot"]
 
 
 def test_a_human_seat_plays_on_the_board_and_undo_returns_to_the_human():
