@@ -152,7 +152,7 @@ and the formulas update at once. Sheets are saved to your device as JSON, the sa
 * [Learn Five Tribes](learn-five-tribes.ipynb): the rules, one step at a time, on the Sultanate, with the \
 rulebook's examples replayed.
 * [Play Five Tribes](play-five-tribes.ipynb): a whole game on the Sultanate for 2–4 players at one screen, with \
-random bots for any seat; every move is checked against the rules.
+a bot for any seat (random, greedy, the move advisor's or MCTS); every move is checked against the rules.
 
 The language switch above changes every page of the companion.""")
 
