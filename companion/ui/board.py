@@ -230,9 +230,12 @@ class GameBoard(anywidget.AnyWidget, Generic[S]):
     def refresh_extra(self, state: S, lang: str) -> None:
         """Update the game's own synced traitlets after every change (called inside one sync)."""
 
+    #: False hides Undo whatever the history (a hot seat with only bots: nothing a person could take back)
+    undo_allowed: bool = True
+
     def can_undo(self, state: S) -> bool:
-        """Whether the undo button is shown. Default: the state has a move history."""
-        return bool(getattr(state, "history", ()))
+        """Whether the undo button is shown. Default: undo is allowed and the state has a move history."""
+        return self.undo_allowed and bool(getattr(state, "history", ()))
 
     # --- public API --------------------------------------------------------------------------------
     @property

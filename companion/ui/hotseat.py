@@ -344,6 +344,8 @@ class HotSeat:
             self.board.close()
         self._line_states, self._line_moves = [state.start()], []
         self.board = self.adapter.board(state)
+        # with bots in every seat there is no human decision to go back to: Undo would replay another game
+        self.board.undo_allowed = any(bot is None for bot in self.bots)
         self.board.on_change(self._changed)
         self.board_box.children = [self.board]
         self._run_bots()

@@ -104,6 +104,18 @@ def test_the_boards_undo_goes_back_to_the_last_human_decision(game_id):
 
 
 @pytest.mark.parametrize("game_id", GAMES)
+def test_a_game_of_bots_only_offers_no_undo(game_id):
+    """With no human seat there is no decision to go back to: Undo would replay a different game."""
+    hot = HotSeat(game_id)
+    names = _names(game_id)
+    assert hot.start(names=names, seats=[BOT] * len(names), seed=3)
+    assert hot.state.is_over and hot.state.ply > 0
+    assert "undo" not in [b["key"] for b in hot.board.buttons]
+    played = hot.state
+    assert hot.undo() is False and hot.state == played               # refused, and the game stays as played
+
+
+@pytest.mark.parametrize("game_id", GAMES)
 def test_the_only_undo_is_the_boards(game_id):
     hot = HotSeat(game_id)
     labels = [b.description for b in _buttons(hot.widget)]
