@@ -38,7 +38,6 @@ from typing import Any
 import ipywidgets as W
 
 from companion import games
-from companion.analysis.hooks import position_text
 from companion.analysis.whatif import Line, branch, compare, move_options
 from companion.errors import CompanionError
 from companion.i18n import N_, Plural, render, translate
@@ -145,6 +144,11 @@ class WhatIfPage:
         self.moves = W.Dropdown(options=[], layout={"width": "100%"})
         self.play_button = W.Button(button_style="success")
         self.boards = {k: T() for k in ("A", "B")}
+        #: each line's position on the game's own board (following the page language); a move made on a
+        #: line's board is played on that line
+        self.game_boards: dict[str, Any] = {}
+        self.board_boxes = {k: W.Box(layout={"overflow": "auto"}) for k in ("A", "B")}
+        self._syncing = False
         self.move_table = W.HTML(layout={"max_height": "22em", "overflow": "auto"})
         self.compare_html = T()
         self.chart_button = W.Button(icon="bar-chart")
@@ -185,7 +189,7 @@ class WhatIfPage:
             self.heads["lines"],
             row(self.line_choice, self.branch_button, self.undo_button, self.redo_button),
             row(self.moves, self.play_button),
-            W.HBox([W.Box([self.boards["A"]], layout=half), W.Box([self.boards["B"]], layout=half)],
+            W.HBox([W.VBox([self.boards[k], self.board_boxes[k]], layout=half) for k in ("A", "B")],
                    layout={"flex_flow": "row wrap"}),
             self.move_table,
             self.heads["compare"], self.compare_html, self.chart_button, self.chart,
@@ -386,6 +390,7 @@ class WhatIfPage:
         self._show_moves(labels)
         for name in ("A", "B"):
             self.boards[name].value = self._board_html(name)
+            self._show_board(name)
         first, second = self.lines["A"], self.lines["B"] or self.lines["A"]
         self.comparison = compare(first, second)  # type: ignore[arg-type]
         self.compare_html.value = self._comparison_html(lang)
@@ -422,8 +427,41 @@ class WhatIfPage:
         moves = "".join(f"<li>{s}</li>" for s in said)
         marker = " ◀" if name == self.active else ""
         return (f"<h4>{self.tr('line', name=name)}{marker}</h4>"
-                f"<p>{self.tr('played', moves=len(line.moves))}</p>" + (f"<ol>{moves}</ol>" if moves else "")
-                + f"<pre style='font-size:11px;line-height:1.2'>{html.escape(position_text(line.state))}</pre>")
+                f"<p>{self.tr('played', moves=len(line.moves))}</p>" + (f"<ol>{moves}</ol>" if moves else ""))
+
+    def _show_board(self, name: str) -> None:
+        """Show line ``name``'s position on the game's board (made once per line, then given each new state)."""
+        line = self.lines[name]
+        if line is None:
+            self.board_boxes[name].children = []
+            return
+        board = self.game_boards.get(name)
+        self._syncing = True
+        try:
+            if board is None:
+                from companion.ui.hotseat import adapter_for
+
+                board = self.game_boards[name] = adapter_for(self.game.id).board(line.state)
+                board.undo_allowed = False              # the line's own Undo / Redo take moves back
+                board.on_change(lambda new, name=name: self._board_moved(name, new))
+                self.board_boxes[name].children = [board]
+            elif board.state != line.state:
+                board.state = line.state
+        finally:
+            self._syncing = False
+
+    def _board_moved(self, name: str, new: Any) -> None:
+        """A move made on line ``name``'s board: play it on that line (the line becomes the active one)."""
+        if self._syncing:
+            return
+        line = self.lines[name]
+        if line is None or new.ply != line.state.ply + 1 or new.history[:-1] != line.state.history:
+            self._show_board(name)                      # not one move on from the line: show the line again
+            return
+        if self.active != name:
+            self.active = name
+            self.line_choice.value = name
+        self.play(new.history[-1])
 
     def _comparison_html(self, lang: str) -> str:
         comp = self.comparison

@@ -143,3 +143,23 @@ def test_choosing_line_b_before_branching_starts_it_at_the_end_of_line_a():
     assert page.active == "B" and page.lines["B"].start == point and page.lines["B"].moves == ()
     page.play(page.options[0].move)
     assert page.lines["A"].state == point                          # line A is untouched
+
+
+@pytest.mark.parametrize("game_id", ENGINES)
+def test_each_line_is_shown_on_the_games_board_and_a_move_made_there_plays_on_that_line(game_id):
+    """The positions are the game's own boards (they follow the language switch); a move made on line B's board
+    is played on line B and line A stays where it was."""
+    page = WhatIfPage(game_id, background=False)
+    page.bots_play(6, "random")
+    point = page.state
+    page.branch()
+    board_a, board_b = page.game_boards["A"], page.game_boards["B"]
+    assert page.board_boxes["A"].children == (board_a,) and board_a.state == point == board_b.state
+    assert not board_a.undo_allowed                     # the lines' own Undo / Redo take moves back
+    move = point.legal_moves()[-1]
+    assert board_b.explain_move(move) == ""
+    assert page.lines["B"].state == point.apply(move) and page.lines["A"].state == point
+    assert page.active == "B" and board_b.state == page.lines["B"].state
+    assert page.undo() and board_b.state == point       # the board follows the line
+    set_language("pl")
+    assert board_a.lang == "pl"
