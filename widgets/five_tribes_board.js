@@ -14,7 +14,8 @@
 //         data-target="sell:<kind>+<kind>…"       the sale panel's Sell button (one legal suit)
 // Every meeple shows its colour AND its tribe's letter; camels and turn markers show the player's colour
 // AND seat number; a tile's point value is a round badge (red value) or a square one (blue value).
-// The `arrows` traitlet (the move advisor's hook) draws arrows from a tile along a path, with a label.
+// The `arrows` traitlet (the move advisor's hook) draws arrows from a tile along a path, with a label; the
+// `advice_view` traitlet fills the panel that explains each suggested turn line by line.
 
 const OX = 24;            // left edge of the grid (row numbers to its left)
 const OY = 24;            // top edge of the grid (column letters above it)
@@ -482,6 +483,32 @@ function salePanel({ model, host }) {
   return { update: draw };
 }
 
+// the advisor's explanation beside the Sultanate: per suggested turn its number (the arrow's), headline,
+// explanation lines and warnings, all translated by Python (traitlet `advice_view`; empty: hidden)
+function advicePanel({ model, host }) {
+  const panel = htmlEl("section", "ft-panel ft-advice-panel", host);
+  panel.hidden = true;
+  const update = panelDrawer(model, panel, () => [model.get("advice_view")], () => {
+    const data = model.get("advice_view") || {};
+    const turns = data.turns || [];
+    panel.hidden = turns.length === 0;
+    if (panel.hidden) return;
+    heading(panel, data.title);
+    htmlEl("div", "ft-small", panel).textContent = data.note;
+    const list = htmlEl("ol", "ft-advice-list", panel);
+    for (const turn of turns) {
+      const li = htmlEl("li", "ft-advice-turn", list);
+      li.dataset.advice = String(turn.number);
+      const head = htmlEl("div", "ft-advice-head", li);
+      head.textContent = `${turn.headline} (${(turn.tiles || []).join(" → ")})`;
+      const lines = htmlEl("ul", "ft-advice-lines", li);
+      for (const line of turn.lines || []) htmlEl("li", "", lines).textContent = line;
+      for (const line of turn.warnings || []) htmlEl("li", "ft-advice-warning", lines).textContent = line;
+    }
+  });
+  return { update };
+}
+
 function legendPanel({ model, host }) {
   const panel = htmlEl("details", "ft-panel ft-legend", host);
   const update = panelDrawer(model, panel, () => [model.get("labels")], () => {
@@ -534,6 +561,6 @@ export default makeBoard({
   update: updateSultanate,
   // notes point at a tile's face or a meeple in hand
   anchor: (node) => node.querySelector(".ft-tile-bg, .ft-hand-bg") || node,
-  panels: [arrowsLayer, salePanel, tracksPanel, marketPanel, playersPanel, legendPanel],
-  panelTraits: ["view", "sale", "arrows", "error", "error_target"],
+  panels: [arrowsLayer, advicePanel, salePanel, tracksPanel, marketPanel, playersPanel, legendPanel],
+  panelTraits: ["view", "sale", "arrows", "advice_view", "error", "error_target"],
 });

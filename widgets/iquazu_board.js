@@ -159,7 +159,8 @@ function buildWall(svg, view, labels) {
     el("line", { x1: i * E.trackStep, x2: i * E.trackStep, y1: 0, y2: 16, class: "iq-track-tick" }, track);
     setText(el("text", { x: i * E.trackStep, y: 28, class: "iq-track-num", "text-anchor": "middle" }, track), String(i));
   }
-  setText(el("text", { x: -8, y: 12, class: "iq-axis", "text-anchor": "end" }, track), L.track);
+  // the track's name under its numbers, from its left end (left of the track it was cut off by the board's edge)
+  setText(el("text", { x: 0, y: 46, class: "iq-axis iq-track-name" }, track), L.track);
   E.trackLayer = el("g", {}, track);
   return E;
 }

@@ -28,6 +28,13 @@ const DRUID_R = R - 47;   // the druid standing at his site (inside the ring, fa
 const BAND_R = R + 40;    // district colour band = druid's path; the site numbers sit on it
 const BADGE_GAP = R + 50; // district name + rune stone badges stay outside this radius
 const BADGE_HALF = [30, 18];  // half width / half height of a badge (name above, stone below)
+// Phone layout: when the board is narrower than NARROW_BELOW CSS pixels, the SVG shows only the ring
+// (RING_W units wide) and puts the plateaus, then the player cards and the legend under it, enlarged, so
+// every site, plateau and worker stays a tap target of at least 20 px and the cards stay readable.
+const NARROW_BELOW = 640;
+const RING_W = 880;
+const NARROW_PLATEAUS = 1.9;  // scale of the 2×2 plateaus under the ring
+const NARROW_CARDS = 2.3;     // scale of the player cards and the legend under them
 
 const RESOURCE_FILL = { wood: "#2e7d32", wool: "#f5f1e6", copper: "#c56a1c", stone: "#8c939b" };
 const RESOURCE_INK = { wood: "#ffffff", wool: "#222222", copper: "#ffffff", stone: "#ffffff" };
@@ -116,7 +123,7 @@ function buildSkeleton(svg, view, labels) {
   const n = view.sites.length;
   const L = labels;
 
-  el("rect", { x: 0, y: 0, width: WIDTH, height: HEIGHT, rx: 16, class: "mb-paper" }, svg);
+  E.paper = el("rect", { x: 0, y: 0, width: WIDTH, height: HEIGHT, rx: 16, class: "mb-paper" }, svg);
   el("rect", { x: 8, y: 8, width: 864, height: HEIGHT - 16, rx: 14, class: "mb-land" }, svg);
 
   // central mountain
@@ -209,10 +216,12 @@ function buildSkeleton(svg, view, labels) {
   // plateaus, 2×2 inside the ring
   const PW = 170, PH = 150, GAP = 14;
   const origin = [CX - PW - GAP / 2, CY - PH - GAP / 2];
+  E.plateauLayer = el("g", { class: "mb-plateaus" }, svg);
+  E.plateauBox = [origin[0], origin[1], 2 * PW + GAP, 2 * PH + GAP];
   view.plateaus.forEach((p, k) => {
     const px = origin[0] + (k % 2) * (PW + GAP), py = origin[1] + Math.floor(k / 2) * (PH + GAP);
     const g = el("g", { transform: `translate(${px},${py})`, class: "mb-plateau mb-target",
-      "data-target": `plateau:${p.resource}`, tabindex: 0, role: "button" }, svg);
+      "data-target": `plateau:${p.resource}`, tabindex: 0, role: "button" }, E.plateauLayer);
     el("title", {}, g).textContent = (L.plateau || {})[p.resource] || p.resource;
     el("rect", { width: PW, height: PH, rx: 12, class: "mb-plateau-bg", "data-resource": p.resource }, g);
     const head = resourceChip(g, 20, 22, 12);
@@ -258,12 +267,15 @@ function buildSkeleton(svg, view, labels) {
 
   // ---- right panel: players (score track, buildings left, chips, rune stones) ----
   const panelX = 890;
-  const title = el("text", { x: panelX, y: 44, class: "mb-title" }, svg);
+  E.side = el("g", { class: "mb-side" }, svg);
+  const title = el("text", { x: panelX, y: 44, class: "mb-title" }, E.side);
   setText(title, L.title);
+  E.title = title;
   const cardH = Math.min(170, (HEIGHT - 240) / Math.max(view.players.length, 1) - 10);
+  E.cardsBottom = 64 + view.players.length * (cardH + 10);
   view.players.forEach((p, k) => {
     const y = 64 + k * (cardH + 10);
-    const g = el("g", { transform: `translate(${panelX},${y})`, class: "mb-player", "data-player": k }, svg);
+    const g = el("g", { transform: `translate(${panelX},${y})`, class: "mb-player", "data-player": k }, E.side);
     const card = el("rect", { width: 338, height: cardH, rx: 12, class: "mb-card" }, g);
     const tok = playerToken(el("g", { transform: "translate(24,26)" }, g), 13);
     const name = el("text", { x: 46, y: 24, class: "mb-player-name" }, g);
@@ -304,7 +316,9 @@ function buildSkeleton(svg, view, labels) {
 
   // legend
   const ly = HEIGHT - 150;
-  const legend = el("g", { transform: `translate(${panelX},${ly})`, class: "mb-legend" }, svg);
+  const legend = el("g", { transform: `translate(${panelX},${ly})`, class: "mb-legend" }, E.side);
+  E.legend = legend;
+  E.legendAt = [panelX, ly];
   el("rect", { width: 338, height: 138, rx: 12, class: "mb-card" }, legend);
   ["wood", "wool", "copper", "stone"].forEach((r, j) => {
     const lx = 22 + (j % 2) * 105, lyy = 22 + Math.floor(j / 2) * 28;
@@ -321,7 +335,50 @@ function buildSkeleton(svg, view, labels) {
     setText(el("text", { x: bx, y: by, dy: "0.35em", class: "mb-bonus-text", "text-anchor": "middle" }, legend), (L.bonus || {})[b]);
     setText(el("text", { x: bx + 16, y: by + 4, class: "mb-small" }, legend), (L.bonus_name || {})[b]);
   });
+  E.narrow = null;
+  watchWidth(svg, E);
   return E;
+}
+
+// The phone layout (see NARROW_BELOW): the ring alone across the width; under it the plateaus and then the
+// player cards with the legend, each block enlarged and centred. `narrow` false restores the wide layout.
+function layoutBoard(svg, E, narrow) {
+  if (E.narrow === narrow) return;
+  E.narrow = narrow;
+  if (!narrow) {
+    svg.setAttribute("viewBox", `0 0 ${WIDTH} ${HEIGHT}`);
+    setAttrs(E.paper, { width: WIDTH, height: HEIGHT });
+    E.plateauLayer.removeAttribute("transform");
+    E.side.removeAttribute("transform");
+    E.legend.setAttribute("transform", `translate(${E.legendAt[0]},${E.legendAt[1]})`);
+    E.title.removeAttribute("visibility");
+    return;
+  }
+  const [px, py, pw, ph] = E.plateauBox;
+  const sp = NARROW_PLATEAUS, top = HEIGHT;
+  E.plateauLayer.setAttribute("transform",
+    `translate(${((RING_W - pw * sp) / 2 - px * sp).toFixed(1)},${(top - py * sp).toFixed(1)}) scale(${sp})`);
+  // the cards, then the legend right under them (the title is the page's own heading on a phone)
+  const sc = NARROW_CARDS, cardsTop = 64, [lx] = E.legendAt;
+  const y0 = top + ph * sp + 24;
+  E.legend.setAttribute("transform", `translate(${lx},${E.cardsBottom + 4})`);
+  E.title.setAttribute("visibility", "hidden");
+  E.side.setAttribute("transform",
+    `translate(${((RING_W - 338 * sc) / 2 - lx * sc).toFixed(1)},${(y0 - cardsTop * sc).toFixed(1)}) scale(${sc})`);
+  const height = Math.ceil(y0 + (E.cardsBottom + 4 + 138 - cardsTop) * sc + 12);
+  svg.setAttribute("viewBox", `0 0 ${RING_W} ${height}`);
+  setAttrs(E.paper, { width: RING_W, height });
+}
+
+// Switch between the wide and the phone layout whenever the board's box crosses NARROW_BELOW pixels.
+function watchWidth(svg, E) {
+  const box = svg.parentNode;
+  if (svg._mbWidthWatch) svg._mbWidthWatch.disconnect();
+  const apply = () => { const w = box.clientWidth; if (w > 0) layoutBoard(svg, E, w < NARROW_BELOW); };
+  apply();
+  if (typeof ResizeObserver === "undefined") return;
+  svg._mbWidthWatch = new ResizeObserver(apply);
+  svg._mbWidthWatch.observe(box);
 }
 
 // ------------------------------------------------------------------------------------------------

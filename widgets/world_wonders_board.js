@@ -7,7 +7,7 @@
 //   SVG   data-target="cell:<row>,<col>"     a cell of the city shown (row 0 at the top; the sidewalk below)
 //   HTML  data-target="buy tile <stack>" …   a purchase of the market, in the engine's move notation
 //         data-target="paint:<tool>"         a painting tool ("score my city" mode)
-// Building tiles show their type by colour AND letter (B F H M T); towers a "T" disc, monuments an "M" with
+// Building tiles show their type by colour AND letter (B F H M T); towers a "T" disc, monuments a star ★ with
 // their name, roads a grey band, bridges a brown band over water. The piece to place (view.ghost) follows the
 // pointer (or the keyboard focus) over the cells: green where the click is legal (a live cell), red where the
 // engine will refuse it; R (or the "Turn" button) turns it. The scoring overlay (view.city.findings) outlines
@@ -128,7 +128,7 @@ function wwUpdate(E, view, labels) {
       wwLabel(g, p.cells, "T", "ww-tower-letter", "#ffffff");
     } else {
       wwPieceRects(g, p.cells, "ww-monument-cell", "#5d4037");
-      for (const cell of p.cells) wwLabel(g, [cell], "M", "ww-monument-letter", "#ffe082");
+      for (const cell of p.cells) wwLabel(g, [cell], WW_MONUMENT_GLYPH, "ww-monument-letter", "#ffe082");
       const [r, c] = p.cells[0];
       const [x, y] = wwXY(r, c);
       const t = el("text", { x: x + 5, y: y + 12, class: "ww-monument-name" }, g);
@@ -430,6 +430,9 @@ function wwToolsPanel({ model, host }) {
   return { update };
 }
 
+// a monument's mark: not a letter, so it is never mistaken for the Mercatus "M" tile (colour-blind safe)
+const WW_MONUMENT_GLYPH = "★";
+
 function wwLegendPanel({ model, host }) {
   const panel = htmlEl("details", "ww-panel ww-legend", host);
   const update = panelDrawer(model, panel, () => [model.get("labels")], () => {
@@ -443,6 +446,11 @@ function wwLegendPanel({ model, host }) {
       badge.style.background = WW_TYPE_FILL[t];
       badge.style.color = WW_TYPE_INK[t];
       item.append(` ${(L.type_name || {})[t] || t}`);
+    }
+    for (const [glyph, cls, text] of [["T", "ww-lg-tower", (L.kind || {}).tower], [WW_MONUMENT_GLYPH, "ww-lg-monument", (L.kind || {}).monument]]) {
+      const item = htmlEl("span", "ww-legend-item", list);
+      htmlEl("span", `ww-type-badge ${cls}`, item).textContent = glyph;
+      item.append(` ${text}`);
     }
     for (const [cls, text] of [["ww-lg-district", L.district], ["ww-lg-no", L.not_district], ["ww-lg-open", L.empty_land], ["ww-lg-nat", `${(L.terrain || {}).natural_resource}: ${L.scores}`]]) {
       const item = htmlEl("span", "ww-legend-item", list);

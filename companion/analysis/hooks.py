@@ -19,12 +19,14 @@ Example:
 """
 from __future__ import annotations
 
+import dataclasses
 import importlib
+import json
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
 __all__ = ["AnalysisHooks", "hooks_for", "register_hooks", "generic_hooks", "policy_moves", "evaluate_by_scorer",
-           "observe_everything", "position_text", "win_shares"]
+           "observe_everything", "observe_by_view", "reseed", "position_text", "win_shares"]
 
 
 def policy_moves(game: Any) -> Callable[[Any], list]:
@@ -61,6 +63,58 @@ def position_text(state: Any) -> str:
 def observe_everything(state: Any, player: int | None) -> str:
     """The generic observation: the whole position (a game without hidden information)."""
     return position_text(state)
+
+
+def observe_by_view(state: Any, player: int | None) -> str:
+    """The generic observation of a game with hidden information: the state's ``view(player)`` (what
+    ``player`` sees; None: what everybody sees) as canonical JSON text, or the whole position for a state
+    without a view."""
+    view = getattr(state, "view", None)
+    if view is None:
+        return position_text(state)
+    return json.dumps(view(player), sort_keys=True, ensure_ascii=False, default=str)
+
+
+_RESEEDED: dict[tuple, Any] = {}
+#: how many other seeds :func:`reseed` draws from (a small pool, so their setups are built once and reused)
+RESEED_POOL = 64
+
+
+def reseed(state: Any, viewer: int, rng: Any) -> Any:
+    """``state`` with the unknown order of its draw piles drawn again: the same position (``_data``) on a setup
+    whose seed, and so every chance stream drawn from from now on (:mod:`companion.engine.chance`: the next card,
+    tile, djinn or meeple out of a pile), is another one. Nobody can tell the two apart, since the order of a
+    face-down pile is known to no player (five-tribes.md §1.8, iquazu.md §3 step 10); the viewer's own
+    information is untouched. A setup without a ``seed`` field is returned unchanged.
+
+    Args:
+        state: a :class:`~companion.engine.contract.GameState`; viewer: the player (unused: the piles are hidden
+            from everybody); rng: a :class:`random.Random` choosing one of :data:`RESEED_POOL` other seeds.
+
+    Example:
+        >>> import random
+        >>> from companion import games
+        >>> state = games.get("iquazu").new_game(["Ann", "Bob"], seed=7)
+        >>> other = reseed(state, 0, random.Random(1))
+        >>> other.seed != state.seed and other._data == state._data and other.legal_moves() == state.legal_moves()
+        True
+    """
+    setup = state._setup
+    if not dataclasses.is_dataclass(setup) or not any(f.name == "seed" for f in dataclasses.fields(setup)):
+        return state
+    k = int(rng.random() * RESEED_POOL)
+    key = (setup, k)
+    new = _RESEEDED.get(key)
+    if new is None:
+        from companion.engine.chance import ChanceStream
+
+        streams = {f.name: None for f in dataclasses.fields(setup)
+                   if isinstance(getattr(setup, f.name), ChanceStream)}       # rebuilt from the new seed
+        new = dataclasses.replace(setup, seed=(setup.seed * 1_000_003 + k + 1) % 2**31, **streams)
+        if len(_RESEEDED) > 4 * RESEED_POOL:
+            _RESEEDED.clear()
+        _RESEEDED[key] = new
+    return type(state)(new, state._data)
 
 
 def win_shares(result: Any) -> list[float]:
@@ -110,7 +164,12 @@ class AnalysisHooks:
 
 def generic_hooks(game: Any) -> AnalysisHooks:
     """The hooks any game on the contract gets without help: legal moves without auxiliary ones, the score
-    sheet scored by the game's scorer, the whole position as every player's observation, fair chance."""
+    sheet scored by the game's scorer, fair chance, and the whole position as every player's observation —
+    or, for a game with :attr:`~companion.engine.contract.Game.hidden_information`, each player's
+    ``view`` (:func:`observe_by_view`), with worlds for information-set search drawn by :func:`reseed`."""
+    if getattr(game, "hidden_information", False):
+        return AnalysisHooks(policy_moves=policy_moves(game), evaluate=evaluate_by_scorer(game),
+                             observe=observe_by_view, hidden_information=True, resample=reseed)
     return AnalysisHooks(policy_moves=policy_moves(game), evaluate=evaluate_by_scorer(game))
 
 

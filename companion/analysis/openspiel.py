@@ -9,9 +9,15 @@ extra: ``pip install board-game-companion[analysis]``).
 * **chance**: a decision that is a chance event (the core lists ``chance_moves()``: Meduris' die roll,
   meduris.md §4.1) is an OpenSpiel chance node whose outcomes are those moves' ids, equally likely unless the
   game's hooks say otherwise. Chance that an engine draws from its seed without a chance decision (Meduris: the
-  kinds of the face-down bonus chips, §3 step 6) is fixed by the game parameter ``seed``;
+  kinds of the face-down bonus chips, §3 step 6; the draw piles of Five Tribes and Iquazú, the stacks of World
+  Wonders) is fixed by the game parameter ``seed``: no observation shows it, and the information-set MCTS bot
+  draws it again in every world it searches (:func:`~companion.analysis.hooks.reseed`), while the plain MCTS
+  bot searches the true position (it knows the next card: an upper bound);
 * **hidden information**: a game whose hooks declare hidden information (Meduris: the chips behind the
-  screens, §1) is an imperfect-information game. A player's *observation string* is the position as she
+  screens, §1; Five Tribes: the gold, five-tribes.md §1.8; Iquazú: the hands, iquazu.md §3 step 10; the
+  generic hooks follow :attr:`~companion.engine.contract.Game.hidden_information` and the states' ``view``)
+  is an imperfect-information game. World Wonders has no private information (everything but the order of
+  the face-down stacks and the monument deck is open, world-wonders.md §8) and is a perfect-information game. A player's *observation string* is the position as she
   sees it (the hooks' ``observe``); her *information-state string* is her view of the start plus every move
   as she saw it (perfect recall; in Meduris every move is public, so a player who counts can know every
   screen);
@@ -74,8 +80,8 @@ class _Context:
     """What every state of one loaded OpenSpiel game shares: the engine game, its table and action space, the
     move texts, and the parameters."""
 
-    def __init__(self, engine: Any, start: Any, auxiliary: bool, max_length: int) -> None:
-        self.engine = engine
+    def __init__(self, engine: Any, start: Any, auxiliary: bool, max_length: int, token: str = "") -> None:
+        self.engine, self.token = engine, token
         self.table = Table.of(start)
         self.start = start
         self.space = engine.action_space(start)
@@ -107,18 +113,32 @@ class _Position:
 
     def __reduce__(self):
         t = self.table
+        start = self.ctx.start if self.ctx.token else None
         return (_restore, (t.game.id, t.state_type, t.setup, self.core.snapshot(), self.origin, self.ply,
-                           self.ctx.auxiliary, self.ctx.max_length, self.ctx.players, self.ctx.start.seed))
+                           self.ctx.auxiliary, self.ctx.max_length, self.ctx.players, self.ctx.start.seed, start))
 
 
-def _restore(game_id, state_type, setup, data, origin, ply, auxiliary, max_length, players, seed) -> _Position:
+def _restore(game_id, state_type, setup, data, origin, ply, auxiliary, max_length, players, seed,
+             start=None) -> _Position:
     game = load_game(state_type.game if game_id not in games.engine_ids() else game_id, players=players,
-                     seed=seed, auxiliary=auxiliary, max_game_length=max_length)
+                     seed=seed, auxiliary=auxiliary, max_game_length=max_length, start=start)
     return _Position(_CONTEXTS[_key(game)], Table.make(state_type, setup), data, origin, ply)
 
 
 _CONTEXTS: dict[tuple, _Context] = {}
 _REGISTERED: dict[str, Any] = {}
+_STARTS: dict[str, Any] = {}        # game parameter ``start`` → the engine state a game starts from
+_TOKENS: dict[Any, str] = {}        # setup → its ``start`` token
+
+
+def _start_token(state: Any) -> str:
+    """The ``start`` parameter naming the start of ``state``'s game (its own setup: board, options, seed)."""
+    setup = state._setup
+    token = _TOKENS.get(setup)
+    if token is None:
+        token = _TOKENS[setup] = f"{type(state).game.id}#{len(_STARTS) + 1}"
+        _STARTS[token] = type(state)(setup, setup.origin_data)
+    return token
 
 
 def _key(game: Any) -> tuple:
@@ -235,7 +255,8 @@ def register(game: Any) -> str:
     if name in _REGISTERED:
         return name
     hooks = hooks_for(engine)
-    defaults = {"players": engine.min_players, "seed": 0, "auxiliary": True, "max_game_length": _DEFAULT_MAX_LENGTH}
+    defaults = {"players": engine.min_players, "seed": 0, "auxiliary": True, "max_game_length": _DEFAULT_MAX_LENGTH,
+                "start": ""}
     information = (pyspiel.GameType.Information.IMPERFECT_INFORMATION if hooks.hidden_information
                    else pyspiel.GameType.Information.PERFECT_INFORMATION)
     game_type = pyspiel.GameType(
@@ -261,13 +282,21 @@ def register(game: Any) -> str:
                                  f"not {players}")
             if max_length < 1:
                 raise ValueError(f"max_game_length must be at least 1, got {max_length}")
-            start = engine.new_game([f"P{i}" for i in range(players)], seed=seed)
+            token = str(params["start"])
+            if token:                                      # the start of a given game (its board, options)
+                if token not in _STARTS:
+                    raise ValueError(f"unknown start {token!r}: use load_game(..., start=state)")
+                start = _STARTS[token]
+                if len(start.players) != players:
+                    raise ValueError(f"the start {token!r} has {len(start.players)} players, not {players}")
+            else:
+                start = engine.new_game([f"P{i}" for i in range(players)], seed=seed)
             space = engine.action_space(start)
             info = pyspiel.GameInfo(num_distinct_actions=len(space), max_chance_outcomes=len(space),
                                     num_players=players, min_utility=0.0, max_utility=1.0, utility_sum=1.0,
                                     max_game_length=max_length)
             super().__init__(game_type, info, params)
-            self._ctx = _Context(engine, start, bool(params["auxiliary"]), max_length)
+            self._ctx = _Context(engine, start, bool(params["auxiliary"]), max_length, token)
             _CONTEXTS[_key(self)] = self._ctx
 
         def new_initial_state(self) -> _State:
@@ -283,7 +312,7 @@ def register(game: Any) -> str:
 
 
 def load_game(game: Any, *, players: int | None = None, seed: int = 0, auxiliary: bool = True,
-              max_game_length: int = _DEFAULT_MAX_LENGTH):
+              max_game_length: int = _DEFAULT_MAX_LENGTH, start: Any = None):
     """The engine of ``game`` as a loaded OpenSpiel game (a ``pyspiel.Game``), registering it first.
 
     Args:
@@ -292,6 +321,10 @@ def load_game(game: Any, *, players: int | None = None, seed: int = 0, auxiliary
         seed: the engine's setup seed (chance the engine draws without a chance decision).
         auxiliary: offer auxiliary moves (Meduris' exchanges); False for a narrower game (bots).
         max_game_length: player decisions after which a game is stopped and scored as it stands.
+        start: an engine state whose game's start (its setup: board, options, seed, prepared position) the
+            OpenSpiel game starts from instead of a new game of ``seed`` (players and seed then follow it). The
+            action space of some games depends on the setup (Iquazú's wall), so the bots and
+            :func:`pyspiel_state` load the game of the position they are given this way.
 
     Raises:
         KeyError: no engine for that game id.
@@ -301,6 +334,8 @@ def load_game(game: Any, *, players: int | None = None, seed: int = 0, auxiliary
     engine = games.get(game) if isinstance(game, str) else game
     params = {"players": players or engine.min_players, "seed": seed, "auxiliary": auxiliary,
               "max_game_length": max_game_length}
+    if start is not None:
+        params.update(players=len(start.players), seed=int(start.seed), start=_start_token(start))
     return pyspiel.load_game(name, params)
 
 
@@ -313,7 +348,7 @@ def pyspiel_state(state: Any, *, auxiliary: bool = True, game: Any = None):
         auxiliary: offer auxiliary moves (see :func:`load_game`).
         game: an already loaded OpenSpiel game of the same engine and player count (default: load one).
     """
-    game = game or load_game(type(state).game, players=len(state.players), auxiliary=auxiliary)
+    game = game or load_game(type(state).game, auxiliary=auxiliary, start=state)
     ctx = game._ctx if hasattr(game, "_ctx") else _CONTEXTS[_key(game)]
     out = game.new_initial_state()
     out._pos = _Position(ctx, Table.of(state), state._data, state._data)
@@ -332,9 +367,12 @@ _BOT_GAMES: dict[tuple, Any] = {}
 
 
 def _bot_game(table: Table, players: int):
-    key = (table.game.id, players)
+    key = (table.game.id, table.setup)
     if key not in _BOT_GAMES:
-        _BOT_GAMES[key] = load_game(table.game, players=players, auxiliary=False)
+        if len(_BOT_GAMES) > 64:
+            _BOT_GAMES.clear()
+        _BOT_GAMES[key] = load_game(table.game, auxiliary=False, start=table.state_type(table.setup,
+                                                                                         table.setup.origin_data))
     return _BOT_GAMES[key]
 
 
@@ -464,7 +502,8 @@ class ISMCTSBot(MCTSBot):
             pos = state._pos
             sample = resample(pos.table.state(pos.core), viewer, rng)
             out = state.clone()
-            out._pos = _Position(pos.ctx, pos.table, sample._data, pos.origin, pos.ply)
+            table = pos.table if sample._setup is pos.table.setup else Table.of(sample)   # piles reseeded
+            out._pos = _Position(pos.ctx, table, sample._data, pos.origin, pos.ply)
             return out
 
         bot.set_resampler(world)

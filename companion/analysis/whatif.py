@@ -33,15 +33,14 @@ __all__ = ["Line", "branch", "score_now", "compare", "Comparison", "move_options
 
 
 def score_now(state: Any):
-    """The :class:`~companion.result.ScoreResult` of ``state`` as if the game ended now: the game's final sheet
-    of the position (``game.final_sheet``) scored by the game's scorer, tie-breaks included.
+    """The :class:`~companion.result.ScoreResult` of ``state`` as if the game ended now
+    (:meth:`~companion.engine.contract.Game.score_now`: the game's final sheet of the position scored by the
+    game's scorer, tie-breaks included).
 
     Raises:
         InvalidScoreSheet: the game has no scorer for its sheet (never for the registered games).
     """
-    from companion.games import score_sheet
-
-    return score_sheet(type(state).game.final_sheet(state))
+    return type(state).game.score_now(state)
 
 
 @dataclass(frozen=True)
@@ -174,9 +173,13 @@ class Comparison:
         return render(N_("{player}: {changes} (total {total})"), lang, player=player, changes=", ".join(parts),
                       total=f"{self.difference(player):+d}")
 
-    def table(self, lang: str = "en") -> str:
-        """A plain-text table: one row per player and category with both lines' points and the difference."""
-        head = [translate("Player", lang), translate("Category", lang), *self.names, translate("Difference", lang)]
+    def header(self, lang: str = "en") -> list[str]:
+        """The column heads of :meth:`rows`: player, category, the two lines' names, difference."""
+        return [translate("Player", lang), translate("Category", lang), *self.names, translate("Difference", lang)]
+
+    def rows(self, lang: str = "en") -> list[list[str]]:
+        """One row per player and category, then her total: player name (first row only), category label,
+        the points in each line and the signed difference (texts, in ``lang``)."""
         rows = []
         for p, name in enumerate(self.players):
             for c, key in enumerate([*self.categories, "total"]):
@@ -184,6 +187,11 @@ class Comparison:
                         else (self.points[0][p][c], self.points[1][p][c]))
                 label = translate("Total", lang) if key == "total" else translate(self.labels[key], lang)
                 rows.append([name if c == 0 else "", label, str(a), str(b), f"{b - a:+d}"])
+        return rows
+
+    def table(self, lang: str = "en") -> str:
+        """A plain-text table: one row per player and category with both lines' points and the difference."""
+        head, rows = self.header(lang), self.rows(lang)
         widths = [max(len(r[i]) for r in [head, *rows]) for i in range(len(head))]
         return "\n".join("  ".join(c.ljust(w) for c, w in zip(r, widths)).rstrip() for r in [head, *rows])
 

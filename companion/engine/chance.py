@@ -65,9 +65,8 @@ class ChanceStream:
             while len(drawn) <= n:
                 drawn.append(random.Random(f"{self.seed}:{self.label}:{len(drawn)}").randrange(self.faces))
         else:                   # the stream's own generator: drawing ahead changes no outcome
-            rng, faces = self._rng, self.faces
             more = n + 1 - len(drawn)
-            drawn.extend([rng.randrange(faces) for _ in range(more if more > _AHEAD else _AHEAD)])  # type: ignore[union-attr]
+            drawn.extend(_below(self._rng, self.faces, more if more > _AHEAD else _AHEAD))
         return drawn[n]
 
     def first(self, outcome: int, start: int = 0, limit: int = 100_000) -> int:
@@ -81,6 +80,37 @@ class ChanceStream:
             if self.outcome(n) == outcome:
                 return n
         raise ValueError(f"outcome {outcome} not drawn in {limit} draws")
+
+
+def _randrange_below(rng: random.Random, faces: int, count: int) -> list[int]:
+    """``count`` outcomes ``rng.randrange(faces)``, in order (the reference definition of a version-2 stream)."""
+    return [rng.randrange(faces) for _ in range(count)]
+
+
+def _getrandbits_below(rng: random.Random, faces: int, count: int) -> list[int]:
+    """The same outcomes as :func:`_randrange_below`, about three times cheaper: CPython's ``randrange(n)`` draws
+    ``getrandbits(n.bit_length())`` until the number is below n; this does that directly, without the argument
+    checks of ``randrange`` per outcome. Used only when it gives the same numbers (checked at import)."""
+    getrandbits = rng.getrandbits
+    k = faces.bit_length()
+    out = []
+    for _ in range(count):
+        r = getrandbits(k)
+        while r >= faces:
+            r = getrandbits(k)
+        out.append(r)
+    return out
+
+
+def _same_outcomes() -> bool:
+    """True if :func:`_getrandbits_below` reproduces ``randrange`` on this Python (small and huge faces)."""
+    return all(_getrandbits_below(random.Random(f"check:{faces}"), faces, 200)
+               == _randrange_below(random.Random(f"check:{faces}"), faces, 200)
+               for faces in (1, 2, 3, 6, 10**6 + 3, 31 * 2**83 + 12345))
+
+
+#: how a version-2 stream draws a batch of outcomes (``randrange`` itself if the fast way ever differed)
+_below = _getrandbits_below if _same_outcomes() else _randrange_below
 
 
 @lru_cache(maxsize=512)

@@ -299,6 +299,10 @@ class Game(ABC):
         reference: the rules reference file (``"meduris.md"``).
         sequence_rule: the section that defines the turn sequence (cited by undo/turn errors).
         save_version: version of the save records written.
+        hidden_information: True when some information is private to a player (gold behind a screen, a hand
+            of cards); the game's states then offer ``view(player)``, the JSON-friendly position as that player
+            sees it (None: a spectator), or its analysis hooks an ``observe`` (:mod:`companion.analysis.hooks`). Draw piles whose order nobody knows are not private information:
+            they follow from the seed (:mod:`companion.engine.chance`) and are never shown.
     """
 
     id: str
@@ -308,6 +312,7 @@ class Game(ABC):
     reference: str
     sequence_rule: str
     save_version: int = 1
+    hidden_information: bool = False
     #: move types that are many and rarely useful, so random bots skip them (Meduris: the exchanges)
     auxiliary_moves: tuple[type, ...] = ()
 
@@ -361,6 +366,18 @@ class Game(ABC):
         """
         if not state.is_over:
             raise self.not_over_error()
+        from companion.games import score_sheet
+
+        return score_sheet(self.final_sheet(state))
+
+    def score_now(self, state: GameState):
+        """The :class:`~companion.result.ScoreResult` of ``state`` as if the game ended now (the what-if tools):
+        by default the game's scorer on :meth:`final_sheet` of the position. A game whose scorer refuses a sheet
+        of an unfinished game (Iquazú: the third-to-last column must be full) scores it as it stands.
+
+        Raises:
+            InvalidScoreSheet: the position cannot be scored (never for the registered games).
+        """
         from companion.games import score_sheet
 
         return score_sheet(self.final_sheet(state))

@@ -35,7 +35,7 @@ from typing import Any, Callable, Sequence
 from companion.errors import IllegalMove
 from companion.i18n import LANGUAGES
 
-__all__ = ["check_game", "ConformanceReport", "uniform_policy"]
+__all__ = ["check_game", "ConformanceReport", "uniform_policy", "check_transcript", "result_lines"]
 
 
 @dataclass
@@ -240,3 +240,21 @@ def check_transcript(path: Any, actual: Sequence[str], reference: str, *, update
         side, lines = ("played", actual) if len(actual) > len(expected) else ("expected", expected)
         raise AssertionError(f"{path.name}: {len(expected)} lines expected, {len(actual)} played; first line only "
                              f"{side} (line {first + 1}): {lines[first]}")
+
+
+def result_lines(result: Any) -> list[str]:
+    """The last lines of a golden transcript: one per player of a scored ``result`` (a
+    :class:`~companion.result.ScoreResult`: ``players`` with ``name``, ``total``, ``rank`` and
+    ``categories``; ``winners``), then the winners.
+
+    Example:
+        >>> from types import SimpleNamespace as NS
+        >>> result_lines(NS(players=[NS(name="Ann", total=7, rank=1, categories={"track": 7})], winners=("Ann",)))
+        ['final | Ann: total 7, rank 1 | track=7', 'winners | Ann']
+    """
+    lines = []
+    for p in result.players:
+        cats = " ".join(f"{k}={v}" for k, v in p.categories.items())
+        lines.append(f"final | {p.name}: total {p.total}, rank {p.rank} | {cats}")
+    lines.append("winners | " + ", ".join(result.winners))
+    return lines

@@ -25,11 +25,17 @@ How the search is bounded (all exact under that evaluation unless said otherwise
   class and whether it is emptied are completed by one search (:class:`_Grouper`), and every decision is
   searched once per distinct position of the score-relevant data (players, camels, palm trees, palaces,
   card and djinn rows, the pending decision): the ~1,000-1,500 movements of an opening position need
-  about 50 searches.
+  about 50 searches. The keys are computed walk by walk (:func:`~companion.five_tribes.movement.final_slots`:
+  a movement's key depends on its walk and on how many of the last colour it drops on the final tile
+  earlier), never outcome by outcome: a tile holding 7 meeples has about 140,000 outcomes but a few hundred
+  walks. The groups, their order and their movements are those of keying every outcome of
+  :func:`~companion.five_tribes.movement.grouped` (tests/five_tribes/test_advisor_groups.py).
 * **Assassins**: kills with the same effect on the score sheet and on the rest of the turn (same fakirs
   discarded, same tile emptied and taken, same Kandicha gain, same held meeple) are one choice; the first
   of them (tile order) is searched, and for the advice shown the one leaving the next player least
-  (see *Warnings*) is picked among up to 12 of them. Iblis' first kills alike (same tile taken, same
+  (see *Warnings*) is picked among up to 12 of them. A mover holding Kandicha (and not Iblis) has each
+  assassins' outcome ranked on its own, but outcomes offering the same kills in the same order (tile order;
+  same fakirs needed, tile taken and Kandicha gain) share one search. Iblis' first kills alike (same tile taken, same
   meeples left for the second kill) and its second kills alike are one choice too. For the assassins the
   movements themselves are grouped only with the same final tile and the same kill landscape (below).
 * **Merchandise sale** is never searched: selling a suit can never raise the score if the game ended now.
@@ -83,6 +89,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import lru_cache
+from itertools import chain
 from numbers import Integral
 from typing import Any, Mapping, Sequence
 
@@ -93,7 +100,7 @@ from companion.five_tribes import move_meeples, scoring
 from companion.five_tribes.common import BLOCK, BLUE, OASIS, VILLAGE, distance, is_sacred
 from companion.five_tribes.end import final_sheet
 from companion.five_tribes.merchandise import KINDS
-from companion.five_tribes.movement import _NOPREV, _tables, grouped
+from companion.five_tribes.movement import NO_PREVIOUS, Movement, final_slots, walk_reach, walk_state
 from companion.five_tribes.moves import (
     TILE_LABELS, TRIBE_LABELS, Buy, Drop, EndTurn, Kill, KillHeld, Move, NoKill, Pick, Step, UseDjinn, phrase, tile_name,
 )
@@ -262,7 +269,7 @@ def _ends(board: Sequence[int]) -> list[int]:
         r = hand[0] + hand[1] + hand[2] + hand[3] + hand[4]
         if not r:
             continue
-        reach = _tables(r)[0][_NOPREV * 30 + s] & ~(1 << s)
+        reach = walk_reach(r)[0][walk_state(NO_PREVIOUS, s)] & ~(1 << s)
         for c in range(5):
             if hand[c]:
                 ends[c] |= reach
@@ -639,9 +646,14 @@ class _Grouper:
         self.alone = bool(mask & _BOARD_POWERS)
         self.alone_sacred = any(1 << j & _BOARD_POWERS for j in shown)
         self.alone_assassins = bool(mask & (_KANDICHA | _IBLIS))
+        self.iblis = bool(mask & _IBLIS)
+        self.dist = [[distance(a, t) for t in range(30)] for a in range(30)] if self.alone_assassins else None
+        self._kandicha_base: dict[int, list[int]] = {}
+        self._kandicha_sigs: dict[tuple, dict] = {}
+        self.tiles = tiles
         self.by_tile = bool(mask & _PLACERS)
         self.by_tile_sacred = any(1 << j & _PLACERS for j in shown)
-        blue = [sum(1 for u in BLOCK[t] if BLUE[tiles[u]]) for t in range(30)]
+        self.blue = blue = [sum(1 for u in BLOCK[t] if BLUE[tiles[u]]) for t in range(30)]
         # what the rest of a non-assassin turn sees of its final tile: kind, owner, palm trees, palaces
         # (and the blue tiles around it for the builders)
         self.tile_class = [[(tiles[t], self.camel[t], palms[t], palaces[t], blue[t] if c == 3 else -1)
@@ -649,12 +661,19 @@ class _Grouper:
         holder = next((q for q in range(L.n) if d[L.player(q) + 14] & _MARID), -1)
         self.marid = [t for t in range(30) if self.camel[t] == holder] if holder >= 0 else None
         self.totals = [sum(d[5 * t:5 * t + 5]) for t in range(30)]
+        self.counts = d[:150]
         self.near = [sorted(((distance(a, t), t) for t in range(30))) for a in range(30)]
 
     def key(self, o, start: int) -> tuple | None:
+        """The key of the outcome ``o`` (:class:`~companion.five_tribes.movement.Outcome`) of a movement from
+        ``start`` (the reference definition: :meth:`walk_keys` computes the same keys walk by walk)."""
         packed, T, c = o
-        tb = packed >> 40 * T
-        n = tb >> 8 * c & 255
+        bs = packed.to_bytes(150, "little")
+        return self._key_of(T, c, bs[5 * T + c], start, [sum(bs[5 * t:5 * t + 5]) for t in range(30)])
+
+    def _key_of(self, T: int, c: int, n: int, start: int, after: Sequence[int]) -> tuple | None:
+        """The key of a movement from ``start`` ending with colour ``c`` on tile ``T``, where ``n`` of colour
+        ``c`` are collected and ``after[t]`` meeples stand on tile t after the drops (before the collection)."""
         board_powers = self.alone
         if self.sacred[T] and (self.alone_sacred or self.by_tile_sacred):
             e = self.elders + (n if c == 1 else 0)
@@ -662,16 +681,14 @@ class _Grouper:
             by_tile_sacred = self.by_tile_sacred and e >= 1 and e + self.fakirs >= 3
         else:
             by_tile_sacred = False
-        emptied = (tb & 255) + (tb >> 8 & 255) + (tb >> 16 & 255) + (tb >> 24 & 255) + (tb >> 32 & 255) == n
+        emptied = after[T] == n
         by_tile = c == 4 or self.by_tile or by_tile_sacred
         by_tile = by_tile or board_powers
         key: tuple = (T if by_tile else self.tile_class[T][c], c, n, emptied)
-        if self.marid is not None or c == 4 or board_powers:
-            bs = packed.to_bytes(150, "little")
         if board_powers:                # Leta/Utug targets: which tiles hold meeples after the collection
-            key += (sum(1 << t for t in range(30) if sum(bs[5 * t:5 * t + 5]) - (n if t == T else 0)),)
+            key += (sum(1 << t for t in range(30) if after[t] - (n if t == T else 0)),)
         if self.marid is not None:
-            key += (sum(sum(bs[5 * t:5 * t + 5]) - (0 if t == start else self.totals[t]) for t in self.marid),)
+            key += (sum(after[t] - (0 if t == start else self.totals[t]) for t in self.marid),)
         if c == 4:
             if self.alone_assassins:
                 return None
@@ -681,11 +698,190 @@ class _Grouper:
             for dist, t in self.near[T]:
                 if dist > reach:
                     break
-                total = sum(bs[5 * t:5 * t + 5]) - (n if t == T else 0)
+                total = after[t] - (n if t == T else 0)
                 if total:
                     sigs.add((dist - n if dist > n else 0, t if total == 1 and self.camel[t] < 0 and left > 0 else -1))
             key += (frozenset(sigs),)
         return key
+
+    def walk_keys(self, fs, walk: tuple[int, ...], rest: tuple[int, ...]) -> list[tuple[tuple[int, ...], int, tuple]]:
+        """The keys of the movements of the final slot ``fs`` (:class:`~companion.five_tribes.movement.FinalSlot`)
+        along ``walk``, as ``(first order, v, key)`` in the order of their first movement: the key of such a
+        movement depends on the walk (the meeples it adds per tile) and on ``v``, the meeples of the last
+        colour dropped on the final tile before the last step (so ``n`` = those there + v + 1). ``rest``: the
+        hand without the last meeple (5 colour counts)."""
+        T, c, start = fs.tile, fs.colour, fs.start
+        before = tuple(i for i in range(len(walk) - 1) if walk[i] == T)
+        after = [0 if t == start else self.totals[t] for t in range(30)]
+        for t in walk:
+            after[t] += 1
+        base = 0 if T == start else self.counts[5 * T + c]
+        out = []
+        for v in range(1 if fs.own else 0, min(len(before), rest[c]) + 1):
+            out.append((_first_order(rest, c, before, v), v, self._key_of(T, c, base + 1 + v, start, after)))
+        out.sort()
+        return out
+
+
+    def kandicha_key(self, fs, m: Movement) -> tuple:
+        """For a mover holding Kandicha (not Iblis), whose assassins' outcomes are each searched alone: what
+        the search of the outcome of ``m`` (a movement of the final slot ``fs``, assassins) depends on — the
+        key of the movement without its kill landscape, and the distinct kill signatures
+        (:meth:`_Search._kill_sig`: fakirs needed, the tile a kill would empty and take, Kandicha's gain) in
+        the order the kills are listed (tiles ascending, then colours). Outcomes with equal keys have the same
+        best completion, so it is searched once."""
+        T, start = fs.tile, fs.start
+        b = self._kandicha_base.get(start)
+        if b is None:
+            b = self._kandicha_base[start] = list(self.counts)
+            b[5 * start:5 * start + 5] = [0] * 5
+        touched = set(m.path)
+        touched.add(start)
+        for x, col in zip(m.path, m.drops):
+            b[5 * x + col] += 1
+        try:
+            n = b[5 * T + 4]
+            tb = 5 * T
+            emptied = b[tb] + b[tb + 1] + b[tb + 2] + b[tb + 3] == 0
+            left = self.left - (1 if emptied and self.camel[T] < 0 and self.left > 0 else 0)
+            b[tb + 4] = 0                               # the assassins collected (§3.4)
+            base = self._kandicha_sigs.get((T, n, left))
+            if base is None:                            # the signatures of the tiles no drop changed
+                base = self._kandicha_sigs[(T, n, left)] = [self._tile_sigs(self.counts, T, t, n, left)
+                                                            for t in range(30)]
+            tiles = base[:]
+            for t in touched:
+                tiles[t] = self._tile_sigs(b, T, t, n, left)
+            sigs = chain.from_iterable(tiles)
+            key: tuple = (T, n, emptied)
+            if self.alone or (self.sacred[T] and self.alone_sacred) or self.marid is not None:
+                after = [sum(b[5 * t:5 * t + 5]) for t in range(30)]
+                key += (tuple(after),)
+                if self.marid is not None:
+                    key += (sum(after[t] + (n if t == T else 0) - (0 if t == start else self.totals[t])
+                                for t in self.marid),)
+            return key + (tuple(dict.fromkeys(sigs)),)
+        finally:
+            b[5 * T + 4] = n
+            for x, col in zip(m.path, m.drops):
+                b[5 * x + col] -= 1
+
+    def _tile_sigs(self, b: Sequence[int], T: int, t: int, n: int, left: int) -> tuple:
+        """The kill signatures of the meeples on tile ``t`` (board ``b`` after the collection on ``T``), in
+        colour order (see :meth:`kandicha_key`)."""
+        bt = 5 * t
+        total = b[bt] + b[bt + 1] + b[bt + 2] + b[bt + 3] + b[bt + 4]
+        if not total:
+            return ()
+        need = self.dist[T][t] - n
+        need = need if need > 0 else 0
+        if need > self.fakirs:
+            return ()
+        taken = t if total == 1 and self.camel[t] < 0 and left > 0 else -1
+        return tuple((need, taken, col if col <= 2 else (3, self.blue[t]) if col == 3 else -1)
+                     for col in range(5) if b[bt + col])
+
+
+@lru_cache(maxsize=4096)
+def _first_order(rest: tuple[int, ...], c: int, before: tuple[int, ...], v: int) -> tuple[int, ...]:
+    """The first order (ascending colour tuples, as :attr:`FinalSlot.orders` lists them) of the meeples ``rest``
+    followed by one ``c`` that puts exactly ``v`` meeples of colour ``c`` at the positions ``before``."""
+    left = list(rest)
+    n = sum(rest)
+    marked = [i in before for i in range(n)]
+    need = v                                # c's still to place at marked positions
+    marks_left = sum(marked)
+    out = []
+    for i in range(n):
+        m = marked[i]
+        marks_after = marks_left - m
+        unmarked_after = n - i - 1 - marks_after
+        for x in range(5):
+            if not left[x]:
+                continue
+            need_after = need - (1 if x == c and m else 0)
+            c_after = left[c] - (1 if x == c else 0)
+            if 0 <= need_after <= marks_after and 0 <= c_after - need_after <= unmarked_after:
+                out.append(x)
+                left[x] -= 1
+                need = need_after
+                break
+        marks_left = marks_after
+    return tuple(out) + (c,)
+
+
+class _Group:
+    """Movements whose rest of the turn is one search: the first one (searched), and where the others are
+    (final slot, walk, v), to list them in the generator's order when the advice needs them."""
+
+    __slots__ = ("first", "where", "single", "share")
+
+    def __init__(self, first: Movement, single: bool = False, share: Any = None) -> None:
+        self.first, self.where, self.single, self.share = first, [], single, share
+
+    def members(self):
+        """The group's movements, one per outcome (the first movement of each, in the generator's order)."""
+        if self.single:
+            yield self.first
+            return
+        seen: dict[int, set] = {}
+        for fs, walk, v in self.where:
+            c, T = fs.colour, fs.tile
+            before = [i for i in range(len(walk) - 1) if walk[i] == T]
+            done = seen.setdefault(id(fs), set())
+            for order in fs.orders:
+                if sum(1 for i in before if order[i] == c) != v:
+                    continue
+                delta = tuple(sorted(zip(walk, order)))
+                if delta not in done:
+                    done.add(delta)
+                    yield Movement(fs.start, walk, order)
+
+
+def _groups(core, p: int, own_drops_count: bool) -> list[_Group]:
+    """Every distinct movement of the position grouped by :class:`_Grouper` keys, the groups in the order of
+    their first outcome in :func:`~companion.five_tribes.movement.grouped` (the same groups, members and order
+    as keying every outcome, computed walk by walk: a final slot costs its walks, not walks × orders)."""
+    slots = final_slots(core.d[:150], own_drops_count=own_drops_count)
+    if not slots:
+        return []
+    grouper = _Grouper(core, p)
+    found: dict[Any, _Group] = {}
+    out: list[_Group] = []
+    for fs in slots:
+        if fs.colour == 4 and grouper.alone_assassins:      # each outcome on its own (its search may be shared)
+            for m in _outcome_firsts(fs):
+                out.append(_Group(m, single=True, share=None if grouper.iblis else grouper.kandicha_key(fs, m)))
+            continue
+        rest = [0] * 5
+        for x in fs.orders[0][:-1]:
+            rest[x] += 1
+        rest_t = tuple(rest)
+        for walk in fs.walks:
+            for first, v, key in grouper.walk_keys(fs, walk, rest_t):
+                group = found.get(key)
+                if group is None:
+                    group = found[key] = _Group(Movement(fs.start, walk, first))
+                    out.append(group)
+                group.where.append((fs, walk, v))
+    return out
+
+
+def _outcome_firsts(fs) -> list[Movement]:
+    """The first movement of each outcome of the final slot ``fs``, in the generator's order."""
+    seen: set = set()
+    out = []
+    T, c = fs.tile, fs.colour
+    for walk in fs.walks:
+        before = [i for i in range(len(walk) - 1) if walk[i] == T]
+        for order in fs.orders:
+            if fs.own and not any(order[i] == c for i in before):
+                continue
+            delta = tuple(sorted(zip(walk, order)))
+            if delta not in seen:
+                seen.add(delta)
+                out.append(Movement(fs.start, walk, order))
+    return out
 
 
 def _check(state: Any, top: Any) -> int:
@@ -724,26 +920,22 @@ def advise(state: Any, top: int = 10) -> list[Advice]:
     search = _Search(core, p)
     root_value = search.value()
     opts = state.options
-    outcomes = grouped(core.d[:150], own_drops_count=opts.own_drops_count)
-    groups: list[tuple[tuple[int, int, int], int, list, tuple, bool]] = []
-    if outcomes:
-        grouper = _Grouper(core, p)
-        members: dict[Any, list] = {}
-        for i, (o, movements) in enumerate(outcomes.items()):
-            key = grouper.key(o, movements[0].start)
-            got = members.get(key if key is not None else i)
-            if got is None:
-                members[key if key is not None else i] = [movements[0]]
-            else:
-                got.append(movements[0])
-        for i, same in enumerate(members.values()):
-            _push_movement(core, same[0])
-            value, rest, chance = search.best()
+    groups: list[tuple[tuple[int, int, int], int, Any, tuple, bool]] = []
+    found = _groups(core, p, opts.own_drops_count)
+    shared: dict[Any, tuple] = {}
+    for i, group in enumerate(found):
+        got = shared.get(group.share) if group.share is not None else None
+        if got is None:
+            _push_movement(core, group.first)
+            got = search.best()
             core.pop()
-            groups.append((value, i, same, rest, chance))
-    else:
+            if group.share is not None:
+                shared[group.share] = got
+        value, rest, chance = got
+        groups.append((value, i, group, rest, chance))
+    if not found:
         value, rest, chance = search.best()
-        groups.append((value, 0, [None], rest, chance))
+        groups.append((value, 0, None, rest, chance))
     groups.sort(key=lambda g: (-g[0][0], -g[0][1], -g[0][2], g[1]))
     # the ranking, movement by movement (in generation order within a group), as far as the window needs:
     # the turns tied with the top-th one, up to max(3 * top, 30), are ordered by what they leave the next
@@ -751,10 +943,10 @@ def advise(state: Any, top: int = 10) -> list[Advice]:
     cap = max(3 * top, 30)
     window: list[tuple[tuple[int, int, int], int, Any, tuple, bool]] = []
     last = None
-    for value, _, same, rest, chance in groups:
+    for value, _, group, rest, chance in groups:
         if len(window) >= cap or (last is not None and value < last):
             break
-        for m in same:
+        for m in (group.members() if group is not None else [None]):
             window.append((value, len(window), m, rest, chance))
             if len(window) == top:
                 last = value

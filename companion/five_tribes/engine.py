@@ -56,6 +56,7 @@ class FiveTribes(Game):
     min_players, max_players = 2, 4
     reference = "five-tribes.md"
     sequence_rule = "five-tribes 3.2"
+    hidden_information = True          # gold is secret until the end, five-tribes.md §1.8
     save_version = SAVE_VERSION
     options_type = Options
     chance_versions = (1, 2)
@@ -85,11 +86,9 @@ class FiveTribes(Game):
     def describe(self, state: Any, move: Any, lang: str = "en") -> str:
         """``move`` told in words for a player, in ``lang`` (a kill in front of a player names them)."""
         if type(move) is KillHeld and 0 <= move.player < len(state.players):
-            from companion.five_tribes.moves import TRIBE_LABELS
-            from companion.i18n import Phrase
+            from companion.five_tribes.moves import kill_held_phrase
 
-            return Phrase(N_("kill a {tribe_label} held by {player}"),
-                          {"tribe_label": TRIBE_LABELS[move.tribe], "player": state.players[move.player]}).text(lang)
+            return kill_held_phrase(move.tribe, state.players[move.player]).text(lang)
         return phrase(move).text(lang)
 
     def action_space(self, state: Any) -> ActionSpace:

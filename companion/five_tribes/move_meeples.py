@@ -4,7 +4,7 @@ then for each meeple in hand a step to an orthogonally adjacent tile and a drop 
 Legality comes from the move generator :mod:`companion.five_tribes.movement` (same board format: the first
 150 ints of the core's data are ``counts[t * 5 + c]``): only choices after which the move can still be
 completed legally are offered, so a player can never walk into a dead end. The completion test is the
-generator's exact one (reachability masks, :func:`companion.five_tribes.movement._finishable`), fed with the
+generator's exact one (reachability masks, :func:`companion.five_tribes.movement.can_end`), fed with the
 per-colour tile masks the core keeps in step during the move (``PM``: where each colour counts for the
 last-meeple rule, §3.3.6-8; with option ``own_drops_count`` the meeples dropped earlier in this move count,
 so a move may end on its emptied start tile). The same choices as :func:`movement.next_steps` /
@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from companion.errors import IllegalMove
 from companion.five_tribes import djinns, tile_control
-from companion.five_tribes.movement import _FWD, _NOPREV, NEIGHBOURS, _finishable, _tables
+from companion.five_tribes.movement import NEIGHBOURS, NO_PREVIOUS, can_end, next_tiles, walk_reach, walk_state
 from companion.five_tribes.moves import Drop, Move, Pick, Step, tile_name, TRIBE_LABELS
 from companion.five_tribes.rules import TRIBES
 from companion.i18n import N_
@@ -47,7 +47,7 @@ def present_masks(d) -> list[int]:
 
 
 def _pickable(d, own: bool, first_only: bool) -> list[int]:
-    """The tiles from which a legal move starts: :func:`movement._finishable` for the hand of each tile on
+    """The tiles from which a legal move starts: :func:`movement.can_end` for the hand of each tile on
     the board with that tile emptied, inlined (it runs at every turn)."""
     present = present_masks(d)
     out = []
@@ -57,8 +57,8 @@ def _pickable(d, own: bool, first_only: bool) -> list[int]:
         r = hand[0] + hand[1] + hand[2] + hand[3] + hand[4]
         if not r:
             continue
-        reach, loop = _tables(r)
-        state = _NOPREV * 30 + t
+        reach, loop = walk_reach(r)
+        state = walk_state(NO_PREVIOUS, t)
         m = reach[state] & ~(1 << t)
         lo = own and loop[state]
         for col in range(5):
@@ -92,7 +92,7 @@ def pick(c, move: Pick) -> None:
     d[L.HANDN] = sum(d[b:b + 5])
     d[b:b + 5] = [0, 0, 0, 0, 0]
     d[L.POS] = d[L.START] = t
-    d[L.PREV] = _NOPREV
+    d[L.PREV] = NO_PREVIOUS
     d[L.MOVED] = 1
     d[L.PM:L.PM + 5] = present_masks(d)
     c.decide(_STEP, d[L.PLAYER])
@@ -111,7 +111,7 @@ def pick_refusal(c, p: int, move: Pick) -> IllegalMove | None:
 
 
 def _state(d, L) -> int:
-    return d[L.PREV] * 30 + d[L.POS]
+    return walk_state(d[L.PREV], d[L.POS])
 
 
 def step_moves(c) -> list[Move]:
@@ -125,9 +125,9 @@ def step_moves(c) -> list[Move]:
     present = d[L.PM:L.PM + 5]
     r = d[L.HANDN]
     out = []
-    for x in _FWD[_state(d, L)]:
+    for x in next_tiles(_state(d, L)):
         bit = 1 << x
-        nstate = pos * 30 + x
+        nstate = walk_state(pos, x)
         for col in range(5):
             if not hand[col]:
                 continue
@@ -138,7 +138,7 @@ def step_moves(c) -> list[Move]:
                 saved = present[col]
                 if own:
                     present[col] = saved | bit
-                ok = _finishable(nstate, hand, present, own)
+                ok = can_end(nstate, hand, present, own)
                 present[col] = saved
                 hand[col] += 1
             if ok:
@@ -179,7 +179,7 @@ def drop_moves(c) -> list[Move]:
             saved = present[col]
             if own:
                 present[col] = saved | bit
-            if _finishable(state, hand, present, own):
+            if can_end(state, hand, present, own):
                 out.append(_DROPS[col])
             present[col] = saved
             hand[col] += 1

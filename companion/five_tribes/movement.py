@@ -62,6 +62,7 @@ True
 """
 from __future__ import annotations
 
+import gc
 from itertools import product, repeat
 from operator import getitem
 from typing import NamedTuple, Sequence
@@ -278,6 +279,51 @@ def _finishable(state: int, hand: Sequence[int], present: Sequence[int], own_dro
     return False
 
 
+# ------------------------------------------------------------------- public entry points for the engine
+# The rules engine (move_meeples: one step and one drop at a time) and the move advisor read the walk tables
+# through these, unchecked (their callers keep the data in the engine's own format); the checked functions
+# for any caller follow below.
+
+#: the "previous tile" of a walk right after the pick-up (the first step may go to any neighbour, §3.3)
+NO_PREVIOUS = _NOPREV
+
+
+def walk_state(prev: int, cur: int) -> int:
+    """The walk state "on tile ``cur``, having come from ``prev``" (``prev`` = :data:`NO_PREVIOUS` right after
+    picking up ``cur``), as :func:`next_tiles`, :func:`walk_reach` and :func:`can_end` take it.
+
+    >>> next_tiles(walk_state(NO_PREVIOUS, 0)), next_tiles(walk_state(1, 0))
+    ((1, 6), (6,))
+    """
+    return prev * TILES + cur
+
+
+def next_tiles(state: int) -> tuple[int, ...]:
+    """The tiles the next step may enter from walk state ``state``: orthogonal neighbours, never straight back
+    (§3.3, example B4), ascending."""
+    return _FWD[state]
+
+
+def walk_reach(steps: int) -> tuple[list[int], list[int]]:
+    """``(reach, loop)`` for walks of exactly ``steps`` steps (≥ 1): ``reach[state]`` the bit mask of the tiles
+    where such a walk from ``state`` can end; ``loop[state]`` those it can end on having entered them at an
+    earlier step (so an own drop can be there at the end, §3.3.6). Built once per length, kept; read only."""
+    return _tables(steps)
+
+
+def can_end(state: int, hand: Sequence[int], present: Sequence[int], own_drops_count: bool) -> bool:
+    """Whether the meeples ``hand`` (5 colour counts) can all be dropped walking on from ``state`` so that the
+    last one joins a meeple of its colour (§3.3): ``present[c]`` is the bit mask of the tiles where colour
+    ``c`` counts now. Exact; unchecked (the engine's per-decision test; see :func:`can_finish` for a checked
+    one).
+
+    >>> present = [0, 0, 0, 1 << 1, 0]                # a builder on tile 1
+    >>> can_end(walk_state(NO_PREVIOUS, 0), (0, 0, 0, 1, 0), present, True)
+    True
+    """
+    return _finishable(state, hand, present, own_drops_count)
+
+
 # --------------------------------------------------------------------------------------------- public
 def can_finish(counts: Sequence[int], start: int, path: Sequence[int], drops: Sequence[int],
                hand: Sequence[int], *, own_drops_count: bool = True) -> bool:
@@ -414,7 +460,7 @@ _WALKS: dict[tuple[int, int], dict[int, tuple[tuple[int, ...], ...]]] = {}
 _WALKS_KEPT = 7                 # walks are kept for hands of up to 7 meeples (4·3^6 = 2,916 walks per tile)
 _ORDERS: dict[tuple[int, ...], tuple[tuple[int, ...], ...]] = {}
 _ENTRIES: dict[tuple[int, tuple[int, ...]], "_Entry"] = {}
-_BUDGET = 100_000               # movements kept in _ENTRIES before it is emptied (≈ 300 bytes each)
+_BUDGET = 150_000               # movements kept in _ENTRIES before it is emptied (≈ 300 bytes each)
 _kept = 0
 
 
@@ -428,22 +474,25 @@ def _walks(start: int, n: int) -> dict[int, tuple[tuple[tuple[int, ...], ...], b
     got = _WALKS.get((start, n))
     if got is not None:
         return got
-    ends: dict[int, list[tuple[int, ...]]] = {}
     fwd = _FWD
-
-    def walk(state: int, cur: int, k: int, path: tuple[int, ...]) -> None:
-        if k == 1:
-            for t in fwd[state]:
-                ends.setdefault(t, []).append(path + (t,))
-            return
-        for x in fwd[state]:
-            walk(cur * TILES + x, x, k - 1, path + (x,))
-
-    walk(_NOPREV * TILES + start, start, n, ())
+    # every walk, layer by layer (the same order as a depth-first search over the neighbours in order)
+    layer = [(_NOPREV * TILES + start, ())]
+    for _ in range(n):
+        layer = [((state % TILES) * TILES + x, path + (x,)) for state, path in layer for x in fwd[state]]
+    ends: dict[int, list[tuple[int, ...]]] = {}
+    for state, path in layer:
+        t = state % TILES
+        got_t = ends.get(t)
+        if got_t is None:
+            ends[t] = [path]
+        else:
+            got_t.append(path)
     got = {}
+    short = n < 8
     for t in sorted(ends):
-        simple = [w for w in ends[t] if n < 8 and start not in w and len(set(w)) == n]
-        others = [w for w in ends[t] if not (n < 8 and start not in w and len(set(w)) == n)]
+        simple, others = [], []
+        for w in ends[t]:
+            (simple if short and start not in w and len(set(w)) == n else others).append(w)
         loops = any(t in w[:-1] for w in others)
         got[t] = (tuple(simple + others), loops, len(simple))
     if n <= _WALKS_KEPT:
@@ -586,20 +635,78 @@ def _entry(start: int, hand: tuple[int, ...]) -> _Entry:
 
 def clear_cache() -> None:
     """Forget the kept movement tables (rebuilt on demand; results never depend on them). They hold at most
-    about 100,000 movements (≈ 30 MB) and are emptied whenever they grow past that."""
+    about 150,000 movements (≈ 45 MB) and are emptied whenever they grow past that."""
     global _kept
     _ENTRIES.clear()
     _WALKS.clear()
     _ORDERS.clear()
+    _SEEN.clear()
+    _ENDING.clear()
     _kept = 0
 
 
 _ZERO = [0] * NCOLOURS
 
 
+# (start, hand) → how often met without tables: movements() lists them straight from the walks (_direct) the
+# first _DIRECT times, then builds the kept tables (worth it for a hand that keeps coming back, as along a game)
+_SEEN: dict[tuple[int, tuple[int, ...]], int] = {}
+_DIRECT = 2
+_ENDING: dict[tuple[tuple[int, ...], int], tuple[tuple[int, ...], ...]] = {}
+
+
+def _ending(hand: tuple[int, ...], c: int) -> tuple[tuple[int, ...], ...]:
+    """Every distinct order of ``hand`` that ends with colour ``c`` (as :attr:`_Entry.orders`)."""
+    got = _ENDING.get((hand, c))
+    if got is None:
+        rest = list(hand)
+        rest[c] -= 1
+        got = _ENDING[(hand, c)] = tuple([o + (c,) for o in _orders(tuple(rest))])
+    return got
+
+
+def _direct(board: list[int], start: int, hand: tuple[int, ...], out: list, own_drops_count: bool) -> bool:
+    """Append the legal movements from ``start`` (``board`` with the start tile emptied) to ``out`` straight
+    from the walks and orders, without building the kept tables (a (start, hand) met for the first time:
+    most of a new board). Per colour in hand, the walks to every final tile holding that colour are joined
+    and multiplied by the orders ending with it at once. Returns False, having appended nothing, when a
+    final slot needs the own-drop test (§3.3.6): the tables handle those."""
+    n = hand[0] + hand[1] + hand[2] + hand[3] + hand[4]
+    ends = _walks(start, n)
+    colours = [c for c in range(NCOLOURS) if hand[c]]
+    if own_drops_count:
+        for t, (_, loops, _) in ends.items():
+            if loops and any(hand[c] >= 2 and not board[t * NCOLOURS + c] for c in colours):
+                return False
+    new = tuple.__new__
+    first = (start,)
+    for c in colours:
+        walks = [w for t, (ws, _, _) in ends.items() if board[t * NCOLOURS + c] for w in ws]
+        if walks:
+            out += map(new, repeat(Movement), product(first, walks, _ending(hand, c)))
+    return True
+
+
 def _collect(counts: Sequence[int], own_drops_count: bool, mode: int):
     """The legal movements of a board. mode 0: list of movements; 1: dict Outcome → movements;
-    2: their number; 3: the number of outcomes."""
+    2: their number; 3: the number of outcomes.
+
+    The cyclic garbage collector is paused while a board is listed: the listing allocates thousands of
+    tuples of ints (movements, outcomes, kept tables) that can never form a cycle, and on a new board the
+    collector's passes over them cost more than the listing itself (about half of a mid-game board's time).
+    """
+    paused = gc.isenabled()
+    if paused:
+        gc.disable()
+    try:
+        return _collect_board(counts, own_drops_count, mode)
+    finally:
+        if paused:
+            gc.enable()
+
+
+def _collect_board(counts: Sequence[int], own_drops_count: bool, mode: int):
+    """:func:`_collect` without the collector's pause."""
     board = _board(counts)
     out: list = []
     groups: dict = {}
@@ -611,7 +718,17 @@ def _collect(counts: Sequence[int], own_drops_count: bool, mode: int):
         if not any(hand):
             continue
         board[sb:sb + NCOLOURS] = _ZERO                 # §3.3.1: every meeple of the start tile is taken
-        entry = _ENTRIES.get((start, hand)) or _entry(start, hand)
+        entry = _ENTRIES.get((start, hand))
+        if entry is None:
+            met = _SEEN.get((start, hand), 0)
+            if mode == 0 and met < _DIRECT:             # a hand met rarely: no tables (a new board)
+                if len(_SEEN) > _BUDGET:
+                    _SEEN.clear()
+                _SEEN[(start, hand)] = met + 1
+                if _direct(board, start, hand, out, own_drops_count):
+                    board[sb:sb + NCOLOURS] = hand
+                    continue
+            entry = _entry(start, hand)
         tables = entry.tables
         packed = int.from_bytes(bytes(board), "little") if mode == 1 else 0
         for slot, t, c, loops in entry.slots:
@@ -643,6 +760,65 @@ def _collect(counts: Sequence[int], own_drops_count: bool, mode: int):
                     total += len(keys)
         board[sb:sb + NCOLOURS] = hand
     return out if mode == 0 else groups if mode == 1 else total
+
+
+class FinalSlot(NamedTuple):
+    """The legal movements from one start tile that end with one colour on one tile (§3.3), as walks × orders.
+
+    ``start``: the tile picked up; ``tile``, ``colour``: the final tile and the last meeple's colour;
+    ``walks``: every walk of ``len(hand)`` steps from ``start`` to ``tile`` (no immediate backtrack), the
+    first ``simple`` of them entering ``len(hand)`` different tiles, none the start tile (see
+    :func:`_walks`); ``orders``: every distinct order of the hand ending with ``colour`` (colour tuples in
+    ascending lexicographic order); ``own``: the final tile holds no ``colour`` once the start tile is emptied,
+    so only the (walk, order) pairs that drop a ``colour`` on ``tile`` on an earlier pass are legal (§3.3.6),
+    else every pair is.
+
+    The movements of the slot are ``Movement(start, walk, order)`` for ``(walk, order)`` in
+    ``product(walks, orders)`` (filtered as ``own`` says), and :func:`grouped` lists their outcomes in that
+    order, each outcome at its first movement.
+    """
+
+    start: int
+    tile: int
+    colour: int
+    walks: tuple[tuple[int, ...], ...]
+    simple: int
+    orders: tuple[tuple[int, ...], ...]
+    own: bool
+
+
+def final_slots(counts: Sequence[int], *, own_drops_count: bool = True) -> list[FinalSlot]:
+    """Every (start tile, final tile, last colour) with a legal movement, as :class:`FinalSlot` s, in the order
+    :func:`grouped` lists its outcomes (start tiles ascending). For callers that need the movements by walk
+    rather than one by one (the move advisor): a slot costs its walks, not walks × orders.
+
+    Args and errors as :func:`movements`.
+
+    >>> board = [0] * 150
+    >>> board[0 * 5 + VIZIER] = board[1 * 5 + VIZIER] = 1
+    >>> [(f.start, f.tile, f.colour, f.walks, f.orders, f.own) for f in final_slots(board)]
+    [(0, 1, 0, ((1,),), ((0,),), False), (1, 0, 0, ((0,),), ((0,),), False)]
+    """
+    board = _board(counts)
+    out = []
+    for start in range(TILES):
+        sb = start * NCOLOURS
+        hand = tuple(board[sb:sb + NCOLOURS])
+        if not any(hand):
+            continue
+        board[sb:sb + NCOLOURS] = _ZERO
+        entry = _ENTRIES.get((start, hand)) or _entry(start, hand)
+        for slot, t, c, loops in entry.slots:
+            if board[slot]:
+                own = False
+            elif loops and own_drops_count:
+                own = True
+            else:
+                continue
+            walks, _, simple = entry.walks[t]
+            out.append(FinalSlot(start, t, c, walks, simple, entry.orders[c], own))
+        board[sb:sb + NCOLOURS] = hand
+    return out
 
 
 def movements(counts: Sequence[int], *, own_drops_count: bool = True) -> list[Movement]:

@@ -41,6 +41,7 @@ __all__ = [
     "Bid", "Pick", "Step", "Drop", "Builders", "Kill", "KillHeld", "NoKill", "Buy", "TakeDjinn", "Skip",
     "PlacePalm", "PlacePalace", "UseDjinn", "Keep", "Sell", "EndTurn", "Move", "parse", "checked", "phrase",
     "tile", "tile_name", "PAYMENTS", "fakirs", "TRIBE_LABELS", "KIND_LABELS", "TILE_LABELS", "PAY_LABELS",
+    "kill_held_phrase",
 ]
 
 TILES = ROWS * COLS
@@ -471,6 +472,22 @@ def fakirs(n: int) -> Phrase:
     return Phrase(_FAKIRS, {"n": n})
 
 
+#: tribes whose English name takes "an" ("kill an elder", "drop an assassin")
+_VOWEL_TRIBES = ("elder", "assassin")
+
+
+def kill_held_phrase(tribe: str, player: Any) -> Phrase:
+    """"kill a vizier / an elder held by <player>" (a player's index or name), translated when shown
+    (Assassins, five-tribes.md §3.5)."""
+    if isinstance(player, str):
+        template = N_("kill an {tribe_label} held by {player}") if tribe in _VOWEL_TRIBES else \
+            N_("kill a {tribe_label} held by {player}")
+    else:
+        template = N_("kill an {tribe_label} held by player {player}") if tribe in _VOWEL_TRIBES else \
+            N_("kill a {tribe_label} held by player {player}")
+    return Phrase(template, {"tribe_label": TRIBE_LABELS[tribe], "player": player})
+
+
 def phrase(move: Move) -> Phrase:
     """The move told in words, translated when shown (used inside messages instead of the notation).
 
@@ -490,22 +507,22 @@ def phrase(move: Move) -> Phrase:
     if t is Step:
         return Phrase(N_("move on to tile {tile}"), {"tile": tile_name(move.tile)})
     if t is Drop:
-        return Phrase(N_("drop a {tribe_label} here"), {"tribe_label": TRIBE_LABELS[move.tribe]})
+        return Phrase(N_("drop an {tribe_label} here") if move.tribe in _VOWEL_TRIBES else N_("drop a {tribe_label} here"),
+                      {"tribe_label": TRIBE_LABELS[move.tribe]})
     if t is Builders:
         return Phrase(N_("take the builders' gold, discarding {fakirs}"), {"fakirs": Phrase(_FAKIRS, {"n": move.fakirs})})
     if t is Kill:
         if move.fakirs:
             return Phrase(N_("kill an {tribe_label} on tile {tile} (discarding {fakirs})")
-                          if move.tribe in ("elder", "assassin") else
+                          if move.tribe in _VOWEL_TRIBES else
                           N_("kill a {tribe_label} on tile {tile} (discarding {fakirs})"),
                           {"tribe_label": TRIBE_LABELS[move.tribe], "tile": tile_name(move.tile),
                            "fakirs": Phrase(_FAKIRS, {"n": move.fakirs})})
-        return Phrase(N_("kill an {tribe_label} on tile {tile}") if move.tribe in ("elder", "assassin") else
+        return Phrase(N_("kill an {tribe_label} on tile {tile}") if move.tribe in _VOWEL_TRIBES else
                       N_("kill a {tribe_label} on tile {tile}"),
                       {"tribe_label": TRIBE_LABELS[move.tribe], "tile": tile_name(move.tile)})
     if t is KillHeld:
-        return Phrase(N_("kill a {tribe_label} held by player {player}"),
-                      {"tribe_label": TRIBE_LABELS[move.tribe], "player": move.player})
+        return kill_held_phrase(move.tribe, move.player)
     if t is NoKill:
         return Phrase(N_("kill nobody"))
     if t is Buy:

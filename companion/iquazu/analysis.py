@@ -13,10 +13,9 @@ Example:
 """
 from __future__ import annotations
 
-import json
 from typing import Any
 
-from companion.analysis.hooks import AnalysisHooks, policy_moves
+from companion.analysis.hooks import AnalysisHooks, observe_by_view, policy_moves, reseed
 
 __all__ = ["hooks", "evaluate", "observe", "resample"]
 
@@ -31,10 +30,9 @@ def evaluate(state: Any) -> list[int]:
             for score, held in zip(state.scores, state.tiles_held)]
 
 
-def observe(state: Any, viewer: int | None) -> str:
-    """The position as player ``viewer`` sees it (None: what everybody sees): the per-player view
-    (:func:`companion.iquazu.view.player_view`) as canonical JSON text."""
-    return json.dumps(state.view(viewer), sort_keys=True, ensure_ascii=False)
+#: the position as player ``viewer`` sees it (None: what everybody sees): the per-player view
+#: (:func:`companion.iquazu.view.player_view`) as canonical JSON text
+observe = observe_by_view
 
 
 def resample(state: Any, viewer: int, rng: Any) -> Any:
@@ -58,7 +56,7 @@ def resample(state: Any, viewer: int, rng: Any) -> Any:
             d[3 * p + i] = dealt.count(i)
     for i in range(3):
         d[L.DRAW + i] = cards.count(i)
-    return type(state)(state._setup, tuple(d))
+    return reseed(type(state)(state._setup, tuple(d)), viewer, rng)
 
 
 def hooks(game: Any) -> AnalysisHooks:

@@ -25,8 +25,6 @@ from companion.iquazu.moves import USE_DOUBLE, Move, UseCards, UseDouble
 
 __all__ = ["tile_moves", "holds_usable", "consume", "use_cards", "use_double", "reveal", "refusal"]
 
-_USE_CARDS = {v: UseCards(v) for v in rules.CARD_TILE_VALUES}
-
 
 def _held(c, p: int, kinds: tuple[int, ...]) -> bool:
     d, L = c.d, c.L
@@ -39,29 +37,26 @@ def _held(c, p: int, kinds: tuple[int, ...]) -> bool:
 
 def holds_usable(c, p: int) -> bool:
     """Player ``p`` holds an extra-cards or double-move tile (a reason to stay in the turn)."""
-    d, L = c.d, c.L
-    base = L.HELD + p * L.T
-    if not any(d[base:base + L.T]):
-        return False
-    return _held(c, p, c.s.usable_kinds)
+    return any(c.s.usable_of[p](c.d))
 
 
 def tile_moves(c, p: int, out: list) -> None:
     """Append player ``p``'s tile moves to ``out``: ``use cards N`` for each value held, ``use double``."""
-    s, d, L = c.s, c.d, c.L
-    base = L.HELD + p * L.T
-    held = d[base:base + L.T]
-    if not any(held):
-        return
-    for v, kinds in s.card_kinds.items():
-        for t in kinds:
-            if held[t]:
-                out.append(_USE_CARDS[v])
-                break
-    for t in s.double_kinds:
-        if held[t]:
-            out.append(USE_DOUBLE)
-            break
+    s = c.s
+    held = s.usable_of[p](c.d)
+    if any(held):
+        moves = s.tile_moves_of.get(held)
+        out.extend(moves if moves is not None else _tile_moves(s, held))
+
+
+def _tile_moves(s, held: tuple[int, ...]) -> tuple[Move, ...]:
+    """The tile moves of a player holding ``held`` tiles of the setup's usable kinds (cached per tuple)."""
+    have = {t for t, count in zip(s.usable_kinds, held) if count}
+    moves = [UseCards(v) for v in rules.CARD_TILE_VALUES if have.intersection(s.card_kinds[v])]
+    if have.intersection(s.double_kinds):
+        moves.append(USE_DOUBLE)
+    found = s.tile_moves_of[held] = tuple(moves)
+    return found
 
 
 def consume(c, p: int, kinds: tuple[int, ...]) -> None:
@@ -93,7 +88,8 @@ def reveal(c, position: int) -> None:
     each row's tile is drawn from the face-down pool of that column's back (§2.1, §3 step 7, §5.4 b)."""
     d, L, s = c.d, c.L, c.s
     lo, hi = s.back_range[s.wall.tile_backs[position - 1]]
-    outcome = s.tiles.outcome
+    chance = s.tiles
+    drawn = chance.drawn
     P = L.POOL
     pool = d[P + lo:P + hi]
     total = sum(pool)
@@ -102,7 +98,7 @@ def reveal(c, position: int) -> None:
         if not total:
             d[L.ROWT + r] = -1
             continue
-        x = outcome(n) % total
+        x = (drawn[n] if n < len(drawn) else chance.outcome(n)) % total
         n += 1
         t = 0
         while x >= pool[t]:

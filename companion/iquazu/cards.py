@@ -27,11 +27,12 @@ def draw(c, p: int, k: int) -> int:
     """
     d, L = c.d, c.L
     D, X, H = L.DRAW, L.DISC, 3 * p
-    outcome = c.s.cards.outcome
-    n = d[L.CDRAWS]
+    chance = c.s.cards
+    drawn = chance.drawn                    # outcomes drawn so far: a list lookup, else the stream draws on
+    first = n = d[L.CDRAWS]
     w, b, o = d[D], d[D + 1], d[D + 2]
-    got = 0
-    while got < k:
+    hw, hb, ho = d[H], d[H + 1], d[H + 2]
+    for _ in range(k):
         total = w + b + o
         if not total:
             w, b, o = d[X], d[X + 1], d[X + 2]
@@ -39,21 +40,21 @@ def draw(c, p: int, k: int) -> int:
             if not total:
                 break
             d[X] = d[X + 1] = d[X + 2] = 0
-        x = outcome(n) % total
+        x = (drawn[n] if n < len(drawn) else chance.outcome(n)) % total
         n += 1
         if x < w:
             w -= 1
-            d[H] += 1
+            hw += 1
         elif x < w + b:
             b -= 1
-            d[H + 1] += 1
+            hb += 1
         else:
             o -= 1
-            d[H + 2] += 1
-        got += 1
+            ho += 1
     d[D], d[D + 1], d[D + 2] = w, b, o
+    d[H], d[H + 1], d[H + 2] = hw, hb, ho
     d[L.CDRAWS] = n
-    return got
+    return n - first                        # one outcome per card drawn
 
 
 def draw_action(c, p: int) -> None:

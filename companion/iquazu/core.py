@@ -91,14 +91,21 @@ class IquazuCore(Core):
 
     # --- make / unmake ----------------------------------------------------------------------------
     def push(self, move: Move) -> None:
-        """Make the legal ``move`` (unchecked; see the module docstring)."""
+        """Make the legal ``move`` (unchecked; see the module docstring).
+
+        The whole list is saved for :meth:`pop`, except for choosing an alcove (a third of all moves), which
+        changes only the pending decision and the chosen alcove: those two values are saved instead (copying
+        the list is a tenth of the time of a random game)."""
         d = self.d
-        self._saved.append(d[:])
-        p = d[self.L.ACTIVE]
+        L = self.L
+        p = d[L.ACTIVE]
         t = type(move)
         if t is Place:
+            self._saved.append((d[L.KIND], d[L.PALC]))
             placing.choose(self, p, move)  # type: ignore[arg-type]
-        elif t is Pay:
+            return
+        self._saved.append(d[:])
+        if t is Pay:
             placing.pay(self, p, move)  # type: ignore[arg-type]
             turn.after_action(self, p)
         elif t is Draw:
@@ -114,6 +121,20 @@ class IquazuCore(Core):
         else:
             cards.discard(self, p, move)  # type: ignore[arg-type]
             turn.after_discard(self, p)
+
+    def pop(self) -> None:
+        """Unmake the last pushed move (see :meth:`push`: a saved list comes back, or the two values a Place
+        changed).
+
+        Raises:
+            IndexError: nothing was pushed on this core.
+        """
+        saved = self._saved.pop()
+        if type(saved) is tuple:
+            d, L = self.d, self.L
+            d[L.KIND], d[L.PALC] = saved
+        else:
+            self.d = saved
 
     # --- refusals -----------------------------------------------------------------------------------
     def refusal(self, move: Any) -> IllegalMove | None:

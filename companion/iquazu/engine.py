@@ -56,6 +56,7 @@ class Iquazu(Game):
     min_players, max_players = rules.MIN_PLAYERS, rules.MAX_PLAYERS
     reference = "iquazu.md"
     sequence_rule = "iquazu 4"
+    hidden_information = True          # hands are hidden, iquazu.md §3 step 10
     save_version = SAVE_VERSION
     options_type = Options
     chance_versions = (1, 2)
@@ -96,6 +97,13 @@ class Iquazu(Game):
     def final_sheet(self, state: Any) -> dict[str, Any]:
         """The public iquazu score sheet of the position (see :func:`companion.iquazu.end.final_sheet`)."""
         return final_sheet(state)
+
+    def score_now(self, state: Any):
+        """The score as if the game ended now: the final sheet of the position with the three last columns
+        scored as they stand (before the end the third-to-last column may not be full yet, iquazu.md §5.1)."""
+        from companion.iquazu.scoring import score_sheet
+
+        return score_sheet(final_sheet(state), ended=state.is_over)
 
     def game_over_error(self) -> IllegalMove:
         """A move after the end scoring (iquazu.md §6.1)."""

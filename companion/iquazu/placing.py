@@ -33,6 +33,8 @@ _ALCOVES: dict[int, tuple[Place, ...]] = {}
 _PAYS: dict[int, tuple[Pay, ...]] = {}
 #: capped hand, colour tile, option → per cost k the rim colours it can pay (bits)
 _AFFORD: dict[int, tuple[int, ...]] = {}
+#: a count of cards capped at 10 (more never changes what a hand can pay: 5 cards of a colour, or 5 pairs)
+_CAP10 = tuple(min(h, 10) for h in range(4 * rules.CARDS))
 
 
 def cost(frame: int, column: int) -> int:
@@ -81,14 +83,6 @@ def any_colour_payments(k: int, hand: tuple[int, int, int]) -> list[tuple[int, i
     hw, hb, ho = hand
     return [(w, b, k - w - b) for w in range(min(hw, k), -1, -1) for b in range(min(hb, k - w), -1, -1)
             if k - w - b <= ho]
-
-
-def _place(column: int, height: int, paid: tuple[int, int, int], any_colour: bool) -> Place:
-    key = (column, height, paid[0], paid[1], paid[2], any_colour)
-    move = _PLACES.get(key)
-    if move is None:
-        move = _PLACES[key] = Place(column, height, paid[0], paid[1], paid[2], any_colour)
-    return move
 
 
 def _place(column: int, height: int) -> Place:
@@ -153,30 +147,28 @@ def place_moves(c, p: int, out: list) -> None:
     d, L, s = c.d, c.L, c.s
     if not d[L.CRYS + p] and _scored_crystal(c, p) is None:
         return
-    h0, h1, h2 = d[3 * p], d[3 * p + 1], d[3 * p + 2]
-    key = (((h0 if h0 < 10 else 10) * 11 + (h1 if h1 < 10 else 10)) * 11 + (h2 if h2 < 10 else 10)) * 4
-    base = L.HELD + p * L.T
-    for t in s.any_kinds:
-        if d[base + t]:
+    h0, h1, h2 = d[3 * p:3 * p + 3]
+    key = ((_CAP10[h0] * 11 + _CAP10[h1]) * 11 + _CAP10[h2]) * 4
+    for i in s.any_at[p]:
+        if d[i]:
             key += 2
             break
     if c.opts.mixed_pairs:
         key += 1
     afford = _AFFORD.get(key) or _affordable_by_cost(key)
     E = L.EMPTY
-    for ci, k, aff, cid in s.frame_slots.get(d[L.FRAME]) or _frame_slots(s, d[L.FRAME]):
+    frame = d[L.FRAME]
+    for ci, k, aff, cid in s.frame_slots.get(frame) or _frame_slots(s, frame):
         mask = d[E + ci]
         if mask:
-            bits = afford[k]
-            if bits:
-                m = mask & aff[bits]
-                if m:
-                    moves = _ALCOVES.get(cid | m)
-                    if moves is None:
-                        cs = s.col_start[ci]
-                        moves = _ALCOVES[cid | m] = tuple(_place(ci + 1, s.alc_height[cs + j])
-                                                          for j in range(m.bit_length()) if m >> j & 1)
-                    out.extend(moves)
+            m = mask & aff[afford[k]]
+            if m:
+                moves = _ALCOVES.get(cid | m)
+                if moves is None:
+                    cs = s.col_start[ci]
+                    moves = _ALCOVES[cid | m] = tuple(_place(ci + 1, s.alc_height[cs + j])
+                                                      for j in range(m.bit_length()) if m >> j & 1)
+                out.extend(moves)
 
 
 def choose(c, p: int, move: Place) -> None:
@@ -198,9 +190,8 @@ def pay_moves(c, p: int) -> list:
     h1 = h1 if h1 < k2 else k2
     h2 = h2 if h2 < k2 else k2
     anyt = 0
-    base = L.HELD + p * L.T
-    for t in s.any_kinds:
-        if d[base + t]:
+    for i in s.any_at[p]:
+        if d[i]:
             anyt = 2
             break
     colour = s.alc_colour[a]

@@ -186,7 +186,7 @@ def _normal_contents(sheet: dict[str, Any]) -> dict[str, Any]:
     return dict(sheet, final_columns=columns)
 
 
-def check_limits(sheet: Mapping[str, Any]) -> None:
+def check_limits(sheet: Mapping[str, Any], *, ended: bool = True) -> None:
     """Raise :class:`InvalidScoreSheet` where the sheet breaks Iquazú's components or end state.
 
     Checks (iquazu.md section): no player called ``"drop"`` (unique names are checked for every game by
@@ -195,7 +195,9 @@ def check_limits(sheet: Mapping[str, Any]) -> None:
     from the top and heights from the bottom, so a higher alcove is in the same or an upper row
     (§2.1, §2.6); alcove contents are a player, ``"drop"`` or null; the third-to-last column is full,
     since only a full column is scored (§5.1, §6.1); at most 34 crystals per player (§1: 35 per colour,
-    §3 step 8: one is the score marker) and 50 water drops (§1) in the final columns.
+    §3 step 8: one is the score marker) and 50 water drops (§1) in the final columns. With ``ended`` False
+    (a position in the middle of a game, scored as if it ended now) the third-to-last column may have empty
+    alcoves.
 
     Names and contents are compared in normal form (:func:`companion.sheets.normal_name`).
     """
@@ -237,7 +239,7 @@ def check_limits(sheet: Mapping[str, Any]) -> None:
                                 height=alcove["height"], row=alcove["row"])
             content = alcove["content"]
             if content is None:
-                if c == 0:
+                if c == 0 and ended:
                     sheets.fail([*path, "content"], N_("the third-to-last column is scored only once it is full, "
                                                        "so no alcove can be empty"))
             elif content == rules.DROP:
@@ -257,7 +259,7 @@ def check_limits(sheet: Mapping[str, Any]) -> None:
                                 name=content, limit=rules.CRYSTALS_TO_PLACE)
 
 
-def score_sheet(sheet: Mapping[str, Any]) -> ScoreResult:
+def score_sheet(sheet: Mapping[str, Any], *, ended: bool = True) -> ScoreResult:
     """Validate and score an Iquazú sheet at the end of the game (iquazu.md §6.2).
 
     Args:
@@ -265,6 +267,8 @@ def score_sheet(sheet: Mapping[str, Any]) -> ScoreResult:
             "final_columns": [{"stone": [values high→low], "alcoves": [{"row", "height", "content"}, …]} ×3],
             "row_tiles": [VP or null ×5]}`` — points, VP, the three columns left in the frame
             (third-to-last, second-to-last, last) and the VP of the tile of rows 1–5.
+        ended: False to score a position in the middle of a game as if it ended now (the what-if tools):
+            the three columns are then scored as they stand, the third-to-last one possibly not full.
     Returns:
         :class:`~companion.result.ScoreResult` with categories ``track``, ``columns``, ``rows``,
         ``bonus``; equal totals share their rank (no tie-break, §6.2 step 4).
@@ -272,7 +276,7 @@ def score_sheet(sheet: Mapping[str, Any]) -> ScoreResult:
         InvalidScoreSheet: bad format or a component limit broken (see :func:`check_limits`).
     """
     sheet = _normal_contents(sheets.validate(sheet, SCHEMA))
-    check_limits(sheet)
+    check_limits(sheet, ended=ended)
     players = sheet["players"]
     columns = sheet["final_columns"]
     row_tiles = sheet["row_tiles"]

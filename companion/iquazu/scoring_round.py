@@ -57,19 +57,17 @@ def column_ranking_fast(c, column: int) -> list[int]:
 
     The same ranking as :func:`companion.iquazu.scoring.column_ranking` of :func:`column_crystals` (a test
     checks it on random columns), without building pairs: alcoves run top to bottom, so the last crystal seen
-    of a player is their lowest.
+    of a player is their lowest, and ``2**16 × count + position of the lowest`` orders the players (two players
+    never share an alcove, so there is no tie left).
     """
     d, L, s = c.d, c.L, c.s
     n = L.n
-    count = [0] * n
-    lowest = [-1] * n
-    alc = L.ALC
-    for a in range(s.col_start[column - 1], s.col_start[column]):
-        v = d[alc + a]
+    key = [0] * n
+    lo = L.ALC + s.col_start[column - 1]
+    for j, v in enumerate(d[lo:L.ALC + s.col_start[column]]):
         if v >= 2:
-            count[v - 2] += 1
-            lowest[v - 2] = a
-    return sorted((p for p in range(n) if count[p]), key=lambda p: (-count[p], -lowest[p]))
+            key[v - 2] = ((key[v - 2] >> 16) + 1) << 16 | j
+    return sorted((p for p in range(n) if key[p]), key=key.__getitem__, reverse=True)
 
 
 def award_column(c, column: int) -> dict[int, int]:
@@ -89,28 +87,24 @@ def row_winners(c, position: int) -> list[int | None]:
 
     The same winner as :func:`companion.iquazu.scoring.row_winner` of :func:`row_crystals` (a test checks it on
     random frames): alcoves run left to right, each column top to bottom, so the last crystal seen of a player
-    in a row is their rightmost, lowest one.
+    in a row is their rightmost, lowest one, and ``2**16 × count + index of that alcove`` (a wall has far
+    fewer than 2**16 alcoves) orders the players of a row (no tie left: two players never share an alcove).
     """
     d, L, s = c.d, c.L, c.s
     n = L.n
-    count = [0] * (rules.ROWS * n)
-    best = [-1] * (rules.ROWS * n)
-    alc, arow = L.ALC, s.alc_row
+    key = [0] * (rules.ROWS * n)
+    arow = s.alc_row
+    first = s.col_start[position - 1]
     last = min(position + rules.FRAME_COLUMNS - 1, s.W)
-    for a in range(s.col_start[position - 1], s.col_start[last]):
-        v = d[alc + a]
+    for a, v in enumerate(d[L.ALC + first:L.ALC + s.col_start[last]], first):
         if v >= 2:
             i = (arow[a] - 1) * n + v - 2
-            count[i] += 1
-            best[i] = a
+            key[i] = ((key[i] >> 16) + 1) << 16 | a
     winners: list[int | None] = []
     for r in range(0, rules.ROWS * n, n):
-        top = None
-        for p in range(n):
-            k = count[r + p]
-            if k and (top is None or (k, best[r + p]) > (count[r + top], best[r + top])):
-                top = p
-        winners.append(top)
+        row = key[r:r + n]
+        best = max(row)
+        winners.append(row.index(best) if best else None)
     return winners
 
 

@@ -32,13 +32,19 @@ __all__ = ["new_game", "position", "start_from_fields", "check_players", "check_
 
 
 def check_players(players: Any) -> tuple[str, ...]:
-    """The player names of a new game in normal form, checked (iquazu.md §3: 2 to 4 players; "drop" is the sheets' word for a water drop) by the one shared check
+    """The player names of a new game in normal form, checked (iquazu.md §3: 2 to 4 players; "drop" is the
+    sheets' word for a water drop) by the one shared check
     :func:`companion.engine.setup.check_players` (the score sheets' name rule).
 
     Raises:
         InvalidSetup: see :func:`companion.engine.setup.check_players`.
     """
-    return engine_setup.check_players(players, rule="iquazu 3", title=N_("Iquazú"), low=rules.MIN_PLAYERS, high=rules.MAX_PLAYERS, reserved={rules.DROP: N_('A player cannot be called "drop": the word marks water drops.')})
+    return engine_setup.check_players(players, rule="iquazu 3", title=N_("Iquazú"), low=rules.MIN_PLAYERS,
+                                      high=rules.MAX_PLAYERS, reserved=_RESERVED)
+
+
+#: names a player cannot take: the score sheets write a water drop as "drop" (iquazu.md §3)
+_RESERVED = {rules.DROP: N_('A player cannot be called "drop": the word marks water drops.')}
 
 
 def check_seed(seed: Any) -> int:
@@ -50,8 +56,11 @@ def check_seed(seed: Any) -> int:
     return engine_setup.check_seed(seed, rule="iquazu 3")
 
 
+_DEFAULT_OPTIONS = Options()        # frozen: one shared instance for every game without options
+
+
 def _setup(players: Any, seed: Any, options: Options | None, chance: int | None) -> Setup:
-    opts = Options.checked(options)
+    opts = _DEFAULT_OPTIONS if options is None else Options.checked(options)
     names = check_players(players)
     seed = check_seed(seed)
     n = len(names)

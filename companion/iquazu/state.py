@@ -24,7 +24,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any
+from operator import itemgetter
+from typing import Any, Callable
 
 from companion.engine.chance import stream
 from companion.engine.contract import GameState
@@ -36,7 +37,7 @@ __all__ = ["Decision", "Layout", "Setup", "State", "EMPTY_ALCOVE", "DROP_ALCOVE"
 
 EMPTY_ALCOVE, DROP_ALCOVE = 0, 1
 #: faces of the card and tile streams: every pile size up to 60 divides it, so ``outcome % size`` is uniform
-#: (31 × lcm(1..60) lies just below 2**68, so drawing an outcome rarely needs a second try)
+#: (31 × lcm(1..60) lies just below 2**88, so drawing an outcome rarely needs a second try)
 CHANCE_FACES = 31 * math.lcm(*range(1, rules.CARDS + 1))
 
 
@@ -119,34 +120,63 @@ def _piece(wall: Wall, strip: str, side: str) -> dict[str, Any]:
     return piece
 
 
+#: wall → {(strip, side, columns before it, alcoves before it) → that side's geometry placed there}; bounded
+_PLACED: dict[Wall, dict[tuple[str, str, int, int], dict[str, Any]]] = {}
+
+
+def _placed(wall: Wall, strip: str, side: str, col_off: int, alc_off: int) -> dict[str, Any]:
+    """The geometry of one strip side laid after ``col_off`` columns holding ``alc_off`` alcoves: its
+    alcoves' wall columns, its columns' ids and its part of ``alcove_at`` (a few hundred per wall, computed
+    once, so a new layout is composed from them without a loop over alcoves)."""
+    piece = _piece(wall, strip, side)
+    off = col_off + 1
+    return {
+        "piece": piece, "cols": len(piece["sizes"]), "alcs": len(piece["acol"]),
+        "acol": tuple(c + off for c in piece["acol"]),
+        "ids": tuple(_COLUMN_IDS.setdefault((off + i, heights), len(_COLUMN_IDS))
+                     for i, heights in enumerate(piece["heights"])),
+        "alcove_at": {(c + off, h): alc_off + j for j, (c, h) in enumerate(zip(piece["acol"], piece["ah"]))},
+    }
+
+
 def geometry(wall: Wall, layout: tuple[tuple[str, str], ...]) -> dict[str, Any]:
     """The geometry of ``wall`` laid in ``layout`` that the core reads (cached per wall and layout; composed
-    from the strips' sides): see the derived attributes of :class:`Setup`."""
+    from the strips' sides as placed, see :func:`_placed`): see the derived attributes of :class:`Setup`."""
     key = (wall, layout)
     geo = _GEOMETRY.get(key)
     if geo is not None:
         return geo
+    placed = _PLACED.get(wall)
+    if placed is None or len(placed) > 20_000:
+        placed = _PLACED[wall] = {}
     columns: list[Column] = []
     start, sizes, acol, ah, arow, acolour, aff, masks, ids = [0], [], [], [], [], [], [], [], []
+    alcove_at: dict[tuple[int, int], int] = {}
+    col_off = alc_off = 0
     for strip, side in layout:
-        piece = _piece(wall, strip, side)
-        off = len(columns) + 1
-        for i, heights in enumerate(piece["heights"]):
-            ids.append(_COLUMN_IDS.setdefault((off + i, heights), len(_COLUMN_IDS)))
+        where = (strip, side, col_off, alc_off)
+        part = placed.get(where)
+        if part is None:
+            part = placed[where] = _placed(wall, strip, side, col_off, alc_off)
+        piece = part["piece"]
         columns += piece["columns"]
         sizes += piece["sizes"]
-        acol += [c + off for c in piece["acol"]]
+        acol += part["acol"]
         ah += piece["ah"]
         arow += piece["arow"]
         acolour += piece["acolour"]
         aff += piece["aff"]
         masks += piece["masks"]
+        ids += part["ids"]
+        alcove_at.update(part["alcove_at"])
+        col_off += part["cols"]
+        alc_off += part["alcs"]
     for size in sizes:
         start.append(start[-1] + size)
     geo = {
         "columns": tuple(columns), "W": len(columns), "positions": len(columns) - 2,
         "col_start": tuple(start), "alc_col": tuple(acol), "alc_height": tuple(ah), "alc_row": tuple(arow),
-        "alc_colour": tuple(acolour), "A": len(acol), "alcove_at": dict(zip(zip(acol, ah), range(len(acol)))),
+        "alc_colour": tuple(acolour), "A": len(acol), "alcove_at": alcove_at,
         "colour_masks": tuple(masks), "aff_masks": tuple(aff), "col_ids": tuple(ids),
         "full_masks": tuple((1 << size) - 1 for size in sizes),
         "frame_slots": {},      # filled by placing.place_moves per frame position
@@ -188,6 +218,35 @@ def _tiles_of(wall: Wall) -> dict[str, Any]:
     }
 
 
+_PLAYER_GEOMETRY: dict[tuple[Layout, Wall], dict[str, Any]] = {}
+
+
+def _getter(indices: tuple[int, ...]) -> Callable[[list[int]], tuple[int, ...]]:
+    """``d → tuple(d[i] for i in indices)``, done in C (:func:`operator.itemgetter` gives a tuple from two
+    indices on)."""
+    if len(indices) >= 2:
+        return itemgetter(*indices)
+    return lambda d: tuple(d[i] for i in indices)
+
+
+def _player_geometry(L: Layout, wall: Wall) -> dict[str, Any]:
+    """Per player, how the hot paths read the tiles held (once per layout and wall): ``usable_of`` (a getter of
+    the counts of the extra-cards and double-move tiles held, a tuple in the order of ``usable_kinds``),
+    ``any_at`` (the indices of the colour tiles held) and ``tile_moves_of`` (the tile moves per tuple of held
+    counts, filled by :func:`~companion.iquazu.bonus_tiles.tile_moves`)."""
+    key = (L, wall)
+    geo = _PLAYER_GEOMETRY.get(key)
+    if geo is None:
+        tiles = _tile_geometry(wall)
+        bases = [L.HELD + p * L.T for p in range(L.n)]
+        geo = _PLAYER_GEOMETRY[key] = {
+            "usable_of": tuple(_getter(tuple(b + t for t in tiles["usable_kinds"])) for b in bases),
+            "any_at": tuple(tuple(b + t for t in tiles["any_kinds"]) for b in bases),
+            "tile_moves_of": {},
+        }
+    return geo
+
+
 @dataclass(frozen=True, eq=False)
 class Setup:
     """What never changes in one game, shared by all its states and cores.
@@ -201,7 +260,9 @@ class Setup:
     Derived attributes (the geometry the core reads): ``columns`` (the laid wall columns 1..W), ``W``,
     ``positions`` (frame positions, W − 2), ``A`` (alcoves), ``col_start`` (first alcove index of each column,
     W + 1 entries), ``colour_masks`` (per column, the alcoves of each rim colour as a bitmask), ``aff_masks``
-    (per column, the union of the colour masks for each set of colours 0–7), ``col_ids`` (shared column ids), ``alc_col`` / ``alc_height`` / ``alc_row`` / ``alc_colour`` / ``alc_gid`` per alcove,
+    (per column, the union of the colour masks for each set of colours 0–7), ``col_ids`` (shared column ids),
+    ``usable_of`` / ``any_at`` / ``tile_moves_of`` (see :func:`_player_geometry`),
+    ``alc_col`` / ``alc_height`` / ``alc_row`` / ``alc_colour`` / ``alc_gid`` per alcove,
     ``stones`` (the scoring board for this player count), ``tile_kinds`` and ``tile_counts`` (the pool),
     ``L`` (:class:`Layout`), ``cards`` and ``tiles`` (the chance streams).
     """
@@ -225,6 +286,7 @@ class Setup:
         if layout is None:
             layout = _LAYOUTS[key] = Layout(*key)
         self.__dict__["L"] = layout
+        self.__dict__.update(_player_geometry(layout, self.wall))
         self.__dict__["cards"] = stream(self.seed, "cards", CHANCE_FACES, self.chance)
         self.__dict__["tiles"] = stream(self.seed, "tiles", CHANCE_FACES, self.chance)
 

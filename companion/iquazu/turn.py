@@ -17,6 +17,7 @@ from companion.iquazu import bonus_tiles, cards, drop, rules
 __all__ = ["after_action", "end_turn", "after_discard", "pass_crystal_box", "start_turn"]
 
 _TURN, _PAY, _DISCARD = 0, 1, 2
+HAND_LIMIT = rules.HAND_LIMIT
 
 
 def _drop_step(c, p: int) -> None:
@@ -37,8 +38,7 @@ def after_action(c, p: int) -> None:
         _drop_step(c, p)
         if d[L.KIND] < 0:
             return
-    base = L.HELD + p * L.T
-    if any(d[base:base + L.T]) and bonus_tiles.holds_usable(c, p):
+    if any(c.s.usable_of[p](d)):            # a usable tile held: p may use it before ending the turn
         return
     end_turn(c, p)
 
@@ -49,13 +49,13 @@ def end_turn(c, p: int) -> None:
     d, L = c.d, c.L
     if not d[L.DROPPED]:
         d[L.DROPPED] = 1
-        if not d[L.SCORED] and d[L.DROPH] == p:
+        if d[L.DROPH] == p and not d[L.SCORED]:
             drop.place_drop(c)
             if d[L.KIND] < 0:
                 return
             if d[L.SCORED] and (d[L.ACTIONS] or bonus_tiles.holds_usable(c, p)):
                 return
-    if d[3 * p] + d[3 * p + 1] + d[3 * p + 2] > rules.HAND_LIMIT:
+    if d[3 * p] + d[3 * p + 1] + d[3 * p + 2] > HAND_LIMIT:
         d[L.KIND] = _DISCARD
         return
     q = p + 1

@@ -544,6 +544,8 @@ def load_wall(source: str | Path | Mapping[str, Any] | Wall) -> Wall:
     """
     if isinstance(source, Wall):
         return source
+    if type(source) is str and source in SHIPPED_WALLS:     # the common case first (no ABC check)
+        return _shipped(source)
     if isinstance(source, Mapping):
         return wall_from_dict(dict(source))
     if str(source) in SHIPPED_WALLS:

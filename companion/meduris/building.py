@@ -28,37 +28,34 @@ def build_moves(c, p: int, out: list[Move]) -> None:
     """Append to ``out`` every hut and temple player ``p`` can build now (§4.3-4.4): an empty site, a hut
     paid k of each symbol (free on a free-build chip), a temple 1 of each symbol and never on a bonus chip.
 
-    Works on site bitmasks (bit i = site i + 1): the sites whose symbols ``p`` cannot pay once are masked
-    out per resource (:func:`short_tables`); a hut costs k = 1 with no hut beside it, 2 or 3 on the sites of
-    the cost masks ``K2M`` / ``K3M``, and k is counted only for the few sites of ``K4M`` that the player
-    can pay four times. Huts come first, then temples, each in site order.
+    Works on site bitmasks (bit i = site i + 1): the sites whose symbols ``p`` can pay once, twice, three
+    and four times are looked up by his chips (:func:`short_tables`); a hut costs k = 1 with no hut beside
+    it, 2 or 3 on the sites of the cost masks ``K2M`` / ``K3M``, and k is counted only for the few sites of
+    ``K4M`` that the player can pay four times. Huts come first, then temples, each in site order.
     """
     d, L = c.d, c.L
     huts = d[L.HUTS + p]
     temples = d[L.TEMPLES + p]
     if not (huts or temples):
         return
-    t0, t1, t2, t3 = c.short
     h0 = 4 * p
-    a0, b0, c0, e0 = t0[d[h0]]
-    a1, b1, c1, e1 = t1[d[h0 + 1]]
-    a2, b2, c2, e2 = t2[d[h0 + 2]]
-    a3, b3, c3, e3 = t3[d[h0 + 3]]
-    occ = d[L.OCC]
-    afford = c.full & ~occ & ~(a0 | a1 | a2 | a3)
+    payable, c0, c1, c2, c3 = c.short
+    key = c0[d[h0]] + c1[d[h0 + 1]] + c2[d[h0 + 2]] + c3[d[h0 + 3]]
+    pays = payable[key]
+    empty = c.full ^ d[L.OCC]
+    afford = empty & pays[0]                           # empty sites p can pay once
     if huts:
-        free = d[L.FREEM] & ~occ                       # a free-build chip: nothing to pay
-        hmask = free
+        hmask = d[L.FREEM] & empty                     # a free-build chip: nothing to pay
         if afford:
             k2, k3, k4 = d[L.K2M], d[L.K3M], d[L.K4M]     # empty sites by hut cost k
-            hmask |= afford & ~(k2 | k3 | k4)          # no hut beside: k = 1
-            pays2 = afford & ~free & ~(b0 | b1 | b2 | b3)
+            hmask |= afford ^ (afford & (k2 | k3 | k4))   # no hut beside: k = 1
+            pays2 = afford & pays[1]
             if pays2:
                 hmask |= pays2 & k2
-                pays3 = pays2 & (k3 | k4) & ~(c0 | c1 | c2 | c3)
+                pays3 = pays2 & pays[2] & (k3 | k4)
                 if pays3:
                     hmask |= pays3 & k3
-                    more = pays3 & k4 & ~(e0 | e1 | e2 | e3)   # k >= 4, p pays 4 of each: count k
+                    more = pays3 & k4 & pays[3]        # k >= 4, p pays 4 of each: count k
                     if more:
                         sym = c.sym
                         hutm, N = d[L.HUTM], L.N
@@ -70,47 +67,54 @@ def build_moves(c, p: int, out: list[Move]) -> None:
                             k = hut_k(hutm, N, j)
                             if k <= (d[h0 + ia] >> 1 if ia == ib else min(d[h0 + ia], d[h0 + ib])):
                                 hmask |= low
-    else:
-        hmask = 0
-    tmask = afford & ~d[L.CHIPM] if temples else 0
-    if hmask or tmask:
-        _extend(out, hmask, tmask)
+        if hmask:
+            _extend(out, hmask, _TABLES[0])
+    if temples and afford:
+        tmask = afford ^ (afford & d[L.CHIPM])          # never on a bonus chip (§6.16)
+        if tmask:
+            _extend(out, tmask, _TABLES[1])
 
 
-def _extend(out: list[Move], huts: int, temples: int) -> None:
-    """Append the huts on the sites in mask ``huts``, then the temples on those in ``temples`` (8 sites per
-    table lookup)."""
-    ext = out.extend
-    for mask, table in ((huts, _TABLES[0]), (temples, _TABLES[1])):
-        if mask >> 32 == 0:                  # boards of up to 32 sites: four lookups
-            if mask:
-                ext(table[0][mask & 255])
-                ext(table[1][mask >> 8 & 255])
-                ext(table[2][mask >> 16 & 255])
-                ext(table[3][mask >> 24])
-            continue
-        chunk = 0
-        while mask:
-            b = mask & 255
-            if b:
-                ext(table[chunk][b])
-            mask >>= 8
-            chunk += 1
+def _extend(out: list[Move], mask: int, table: list) -> None:
+    """Append the moves of ``table`` (:data:`_TABLES`) on the sites in ``mask`` (8 sites per lookup)."""
+    if mask >> 32 == 0:                      # boards of up to 32 sites: four lookups
+        t0, t1, t2, t3 = table[0], table[1], table[2], table[3]
+        out += t0[mask & 255]
+        out += t1[mask >> 8 & 255]
+        out += t2[mask >> 16 & 255]
+        out += t3[mask >> 24]
+        return
+    chunk = 0
+    while mask:
+        b = mask & 255
+        if b:
+            out += table[chunk][b]
+        mask >>= 8
+        chunk += 1
+
+
+#: the largest chip count that matters: a site showing one resource twice needs 2 x 4 of it at k = 4
+_CAP = 8
 
 
 @lru_cache(maxsize=32)
-def _short_tables(once: tuple[int, ...], twice: tuple[int, ...]) -> tuple:
-    def row(r: int) -> tuple[tuple[int, int, int, int], ...]:
-        return tuple(tuple(once[r] if v < k else twice[r] if v < 2 * k else 0 for k in (1, 2, 3, 4))
-                     for v in range(CHIPS_PER_RESOURCE + 1))
-    return tuple(row(r) for r in range(4))
+def _short_tables(once: tuple[int, ...], twice: tuple[int, ...], full: int) -> tuple:
+    # per resource, per count 0-8: the sites that count cannot pay 1, 2, 3, 4 times
+    short = [[tuple(once[r] if v < k else twice[r] if v < 2 * k else 0 for k in (1, 2, 3, 4)) for v in range(_CAP + 1)]
+             for r in range(4)]
+    payable = [tuple(full ^ (w | x | y | z) for w, x, y, z in zip(s0, s1, s2, s3))
+               for s3 in short[3] for s2 in short[2] for s1 in short[1] for s0 in short[0]]
+    cols = tuple(tuple(min(v, _CAP) * (_CAP + 1) ** r for v in range(CHIPS_PER_RESOURCE + 1)) for r in range(4))
+    return (payable,) + cols
 
 
 def short_tables(board) -> tuple:
-    """Per resource index, per chip count 0-18 of it: the sites that count cannot pay once, twice, three
-    and four times, as site bitmasks of ``board`` (a site showing the resource twice needs 2 of it for one payment,
-    §4.3-4.4). A player's short sites are the union over his four resources."""
-    return _short_tables(board.symbol_masks, board.double_masks)
+    """The tables :func:`build_moves` reads a player's payable sites from: ``(payable, col0, col1, col2,
+    col3)``; ``col_r[v]`` for v chips of resource r (0-18, counted up to 8, the most a payment can ask) sums
+    to a key, and ``payable[key]`` holds the site bitmasks of ``board`` that those chips pay once, twice,
+    three and four times (a site showing one resource twice needs 2 of it for one payment, §4.3-4.4).
+    Built once per board (6,561 keys) and shared by every game on it."""
+    return _short_tables(board.symbol_masks, board.double_masks, board.full_mask)
 
 
 def _make_tables() -> tuple[list, list]:

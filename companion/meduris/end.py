@@ -18,6 +18,7 @@ __all__ = ["end_turn", "start_final_lap", "final_sheet"]
 
 _FINAL_LAP = 2
 _ALL_BUILT, _RESOURCES, _TURN_LIMIT = 1, 2, 3
+_ROLL = 2
 
 
 def end_turn(c, built: bool) -> None:
@@ -53,7 +54,12 @@ def end_turn(c, built: bool) -> None:
         d[L.ENDED] = d[L.ENDED] or _TURN_LIMIT
         start_final_lap(c)
         return
-    c.begin_turn((p + 1) % c.n)
+    p = (p + 1) % c.n                                   # the next player's roll (core.begin_turn, inlined)
+    d[L.ACTIVE] = p
+    d[L.TURN] += 1
+    d[L.KIND] = _ROLL
+    d[L.PLAYER] = p
+    d[L.PSITE] = 0
 
 
 def start_final_lap(c) -> None:

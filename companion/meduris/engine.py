@@ -64,6 +64,7 @@ class Meduris(Game):
     min_players, max_players = 2, 4
     reference = "meduris.md"
     sequence_rule = "meduris 4.10"
+    hidden_information = True          # chips behind the screens, meduris.md §1
     save_version = SAVE_VERSION
     options_type = Options
     chance_versions = (1, 2)

@@ -12,6 +12,7 @@ counts, §4.10; design "Engine contract": a game is its start plus a move list).
 """
 from __future__ import annotations
 
+from itertools import compress
 from typing import Any, Mapping
 
 from companion.errors import InvalidPosition
@@ -70,9 +71,10 @@ def fields_to_data(L: Layout, f: Mapping[str, Any]) -> tuple:
         for h, owner in enumerate(stack):
             d[L.WORKM + owner] |= 1 << (3 * r + h)
     N = L.N
-    d[L.SITES:L.SITES + N] = [0 if b is None else (1 if b[0] == "hut" else 2) + 2 * b[1] for b in f["sites"]]
-    code = _BONUS_CODE
-    d[L.BONUS:L.BONUS + N] = [code[chip] for chip in f["bonus"]]
+    sites = f["sites"]
+    if any(b is not None for b in sites):
+        d[L.SITES:L.SITES + N] = [0 if b is None else (1 if b[0] == "hut" else 2) + 2 * b[1] for b in sites]
+    d[L.BONUS:L.BONUS + N] = map(_BONUS_CODE.__getitem__, f["bonus"])
     d[L.RUNES:L.RUNES + L.D] = [-1 if holder is None else holder for holder in f["runes"]]
     pend = f["pending"]
     d[L.PHASE] = PHASES.index(f["phase"])
@@ -100,16 +102,15 @@ def set_masks(L: Layout, d: list[int]) -> None:
     """Recompute the site bitmasks (buildings, huts, chips, hut costs) of flat data ``d`` (see
     :class:`~companion.meduris.state.Layout`)."""
     occ = hut = chip = free = 0
-    for i, v in enumerate(d[L.SITES:L.SITES + L.N]):
-        if v:
-            occ |= 1 << i
-            if v & 1:
-                hut |= 1 << i
-    for i, b in enumerate(d[L.BONUS:L.BONUS + L.N]):
-        if b:
-            chip |= 1 << i
-            if b == 2:
-                free |= 1 << i
+    sites, bonus = d[L.SITES:L.SITES + L.N], d[L.BONUS:L.BONUS + L.N]
+    for i in compress(range(L.N), sites):          # the built sites only
+        occ |= 1 << i
+        if sites[i] & 1:
+            hut |= 1 << i
+    for i in compress(range(L.N), bonus):          # the sites with a bonus chip only
+        chip |= 1 << i
+        if bonus[i] == 2:
+            free |= 1 << i
     d[L.OCC], d[L.HUTM], d[L.CHIPM], d[L.FREEM] = occ, hut, chip, free
     d[L.K2M], d[L.K3M], d[L.K4M] = cost_masks(hut_costs(d, L.SITES, L.N, hut)) if hut else (0, 0, 0)
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from functools import lru_cache
+from itertools import filterfalse
 from typing import Any, Mapping
 
 from companion.engine.chance import CURRENT_CHANCE_VERSION
@@ -82,7 +83,7 @@ def _place_bonus(rng: random.Random, board: Board, opts: Options) -> tuple[str |
                 pick = rng.choice(candidates)
                 sites.append(pick)
                 near = too_close[pick]
-                candidates = [c for c in candidates if c not in near]
+                candidates = list(filterfalse(near.__contains__, candidates))
             if len(sites) == len(BONUS_CHIPS):
                 break
         else:  # pragma: no cover - a ring of >= 24 sites always fits

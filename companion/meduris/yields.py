@@ -18,7 +18,7 @@ from companion.meduris.rules import DIE_FACES, MAX_WORKERS_PER_PLATEAU, RESOURCE
 __all__ = ["roll_face", "roll", "take_moves", "take_chip", "return_moves", "return_chip", "big_yield_moves",
            "big_yield", "refusal"]
 
-_TAKE, _RETURN = 3, 4
+_TAKE, _RETURN, _ACTION = 3, 4, 5
 _TAKES = [TakeChip(r) for r in RESOURCES]
 _RETURNS = [ReturnChip(r) for r in RESOURCES]
 _NOTHING = TakeNothing()
@@ -67,7 +67,9 @@ def roll(c, p: int, face: str | None = None) -> None:
                 if not left:
                     break
             d[su] = left
-        c.to_action()
+        d[L.KIND] = _ACTION                             # the roller's part 2 (core.to_action, inlined: the
+        d[L.PLAYER] = d[L.ACTIVE]                       # most frequent step of a game)
+        d[L.PSITE] = 0
     elif f == 4:                                        # "+1"
         _next_take(c, p)
     else:                                               # "-1"

@@ -1,4 +1,4 @@
-"""Hot seat for any game with a rules engine: 2+ players at one screen, each seat a human or a random bot.
+"""Hot seat for any game with a rules engine: 2+ players at one screen, each seat a human or a bot.
 
 :class:`HotSeat` is the page part of ``notebooks/play-<game>.ipynb``: the language switch, a set-up form
 (player count, names, human / random bot per seat, seed, the game's own options), the game's board widget
@@ -35,12 +35,39 @@ from companion.engine.bots import RandomBot, bot_to_move, play_bots
 from companion.errors import CompanionError
 from companion.i18n import N_, Plural, render, translate
 from companion.ui import language
+from companion.ui.layout import page_box
 
-__all__ = ["HUMAN", "BOT", "GREEDY", "HotSeat", "HotSeatAdapter", "adapter_for", "bot_seed", "error_html"]
+__all__ = ["HUMAN", "BOT", "GREEDY", "HotSeat", "HotSeatAdapter", "adapter_for", "bot_seed", "error_html",
+           "seat_kinds"]
 
 HUMAN, BOT = "human", "bot"
 #: a seat played by the greedy bot (:class:`companion.analysis.bots.GreedyBot`), offered by adapters that list it
 GREEDY = "greedy"
+SEARCH_BOTS = ("mcts", "ismcts")            # bots with a playout budget (OpenSpiel, the ``analysis`` extra)
+DEFAULT_BUDGET = 50
+
+
+def seat_kinds(game: Any, own: Sequence[str] = (BOT,)) -> tuple[str, ...]:
+    """What a seat of ``game`` (a :class:`~companion.engine.contract.Game`) may be: :data:`HUMAN`, the
+    adapter's ``own`` bot kinds (:attr:`HotSeatAdapter.bot_kinds`, at least :data:`BOT`, the random bot), then
+    the analysis bots it does not list (:func:`companion.analysis.make_bot`): :data:`GREEDY` and, with
+    OpenSpiel installed, ``"mcts"`` (a playout budget per move) and — where information is hidden
+    (:func:`companion.analysis.hooks.hooks_for`) — ``"ismcts"``, information-set MCTS.
+
+    Example:
+        >>> seat_kinds(games.get("world-wonders"))[:3]
+        ('human', 'bot', 'greedy')
+    """
+    from importlib.util import find_spec
+
+    from companion.analysis.hooks import hooks_for
+
+    kinds = [HUMAN, *own, GREEDY]
+    if find_spec("pyspiel") is not None:
+        kinds.append("mcts")
+        if hooks_for(game).hidden_information:
+            kinds.append("ismcts")
+    return tuple(dict.fromkeys(kinds))
 DEFAULT_NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve", "Flo")
 #: rows of the move log before it grows (about the 14em of its scrolling box)
 LOG_ROWS = 8
@@ -49,7 +76,7 @@ _TEXT = {
     "title": N_("Play {game}"),
     "players": N_("Players:"), "seed": N_("Seed (chance):"), "start": N_("Start a new game"),
     "human": N_("human"), "bot": N_("random bot"), "greedy": N_("greedy bot"),
-    "log": N_("Move log"), "final": N_("Final scoring"),
+    "log": N_("Move log"), "final": N_("Final scoring"), "budget": N_("MCTS budget (playouts per move):"),
     "save": N_("Save the game"), "load": N_("Load a game"),
     "saved": N_("Download the save: {file}"), "loaded": Plural("Loaded {file}: {moves} move.", "Loaded {file}: {moves} moves.", count="moves"),
     "other": N_("Out of turn:"), "other_play": N_("Play it"),
@@ -168,9 +195,10 @@ class HotSeat:
                                 layout={"width": "5em"})
         self.names = [W.Text(value=DEFAULT_NAMES[i % len(DEFAULT_NAMES)], layout={"width": "10em"})
                       for i in range(most)]
-        self.seats = [W.Dropdown(options=[(HUMAN, HUMAN)] + [(k, k) for k in self.adapter.bot_kinds],
-                                 value=HUMAN if i == 0 else BOT,
-                                 layout={"width": "10em"}) for i in range(most)]
+        self.kinds = seat_kinds(g, tuple(self.adapter.bot_kinds))
+        self.seats = [W.Dropdown(options=[(k, k) for k in self.kinds], value=HUMAN if i == 0 else BOT,
+                                 layout={"width": "16em"}) for i in range(most)]
+        self.budget = W.BoundedIntText(value=DEFAULT_BUDGET, min=1, max=100_000, layout={"width": "7em"})
         self.seed = W.BoundedIntText(value=2016, min=0, max=10**9, layout={"width": "8em"})
         self.start_button = W.Button(button_style="primary")
         self.message = W.HTML()
@@ -194,7 +222,7 @@ class HotSeat:
         self.save_button = W.Button(icon="download")
         self.load_upload = W.FileUpload(accept=".json,application/json", multiple=False)
         self.file_message = W.HTML()
-        self.labels = {k: W.HTML() for k in ("players", "seed")}
+        self.labels = {k: W.HTML() for k in ("players", "seed", "budget")}
         self.rows = W.VBox()
         self.board: Any = None
         self.bots: list[Any] = []
@@ -209,13 +237,14 @@ class HotSeat:
         self.other_player.observe(lambda _c: self._fill_other_moves(), "value")
         self.other_button.on_click(lambda _b: self.play_other())
         parts: list[W.Widget] = [self.switch, self.title, self.intro,
-                                 W.HBox([self.labels["players"], self.count, self.labels["seed"], self.seed]),
+                                 W.HBox([self.labels["players"], self.count, self.labels["seed"], self.seed]
+                                        + ([self.labels["budget"], self.budget] if "mcts" in self.kinds else [])),
                                  self.rows]
         if self.adapter.widget is not None:
             parts.append(self.adapter.widget)
         parts += [W.HBox([self.start_button, self.save_button, self.load_upload]), self.message,
                   self.file_message, self.board_box, self.other_box, self.final, self.log_label, self.log_box]
-        self.widget = W.VBox(parts)
+        self.widget = page_box(parts)          # the pages' phone / tablet / laptop layout
         self._show_rows()
         language.follow(self._relabel)
 
@@ -233,13 +262,18 @@ class HotSeat:
         t = lambda key, **kw: render(_TEXT[key], lang, **kw)  # noqa: E731
         self.title.value = "<h2>" + html.escape(t("title", game=translate(self.game.title, lang))) + "</h2>"
         self.intro.value = render(self.adapter.intro, lang) if self.adapter.intro else ""
+        from companion.analysis.bots import BOT_LABELS
+
+        labels = {HUMAN: t("human"), GREEDY: t("greedy"), **{k: translate(v, lang) for k, v in BOT_LABELS.items()
+                                                             if k in SEARCH_BOTS},
+                  **{k: render(v, lang) for k, v in self.adapter.bot_kinds.items()}}
         for seat in self.seats:
             value = seat.value
-            seat.options = [(t("human"), HUMAN)] + [(render(label, lang), kind)
-                                                    for kind, label in self.adapter.bot_kinds.items()]
+            seat.options = [(labels[k], k) for k in self.kinds]
             seat.value = value
         self.labels["players"].value = t("players")
         self.labels["seed"].value = "&nbsp;" + t("seed")
+        self.labels["budget"].value = "&nbsp;" + t("budget")
         self.start_button.description = t("start")
         self.save_button.description = t("save")
         self.load_upload.description = t("load")
@@ -280,8 +314,8 @@ class HotSeat:
 
         Args:
             names: player names in turn order (default: the form's first ``count`` names).
-            seats: :data:`HUMAN` or :data:`BOT` per player (default: the form); bot ``i`` uses
-                :func:`bot_seed`.
+            seats: per player :data:`HUMAN`, :data:`BOT` or another bot kind of :func:`seat_kinds` (default:
+                the form); bot ``i`` uses :func:`bot_seed`, MCTS bots the form's budget.
             seed: integer ≥ 0 for every chance event of the game (default: the form).
 
         Returns:
@@ -294,6 +328,8 @@ class HotSeat:
         try:
             if len(seats) != len(names):
                 raise ValueError(f"need one seat per player ({len(names)}), got {len(seats)}")
+            if any(kind not in self.kinds for kind in seats):
+                raise ValueError(f"seats are one of {', '.join(self.kinds)}, got {', '.join(seats)}")
             state = self.game.new_game(names, seed=seed, options=self.adapter.options(len(names)))
         except CompanionError as exc:
             self._show_refusal(exc)
@@ -303,8 +339,7 @@ class HotSeat:
         return True
 
     def _begin(self, state: Any, seats: Sequence[str], seed: int) -> None:
-        self.bots = [None if kind == HUMAN else self.adapter.bot_of(kind, bot_seed(seed, i))
-                     for i, kind in enumerate(seats)]
+        self.bots = [self.seat_bot(kind, bot_seed(seed, i)) for i, kind in enumerate(seats)]
         if self.board is not None:
             self.board.close()
         self._line_states, self._line_moves = [state.start()], []
@@ -312,6 +347,18 @@ class HotSeat:
         self.board.on_change(self._changed)
         self.board_box.children = [self.board]
         self._run_bots()
+
+    def seat_bot(self, kind: str, seed: int) -> Any:
+        """The computer player of a seat of ``kind`` (None for :data:`HUMAN`): the adapter's bot of a kind it
+        lists (:meth:`HotSeatAdapter.bot_of`), else :func:`companion.analysis.make_bot` (greedy; MCTS bots with
+        the form's budget of playouts per move)."""
+        if kind == HUMAN:
+            return None
+        if kind in self.adapter.bot_kinds:
+            return self.adapter.bot_of(kind, seed)
+        from companion.analysis.bots import make_bot
+
+        return make_bot(kind, seed=seed, **({"simulations": self.budget.value} if kind in SEARCH_BOTS else {}))
 
     def _changed(self, new_state: Any) -> None:
         """After a human click or the board's Undo: take back bot moves (undo) or let the bots play."""

@@ -147,13 +147,21 @@ and the formulas update at once. Sheets are saved to your device as JSON, the sa
 * [Play Meduris](play-meduris.ipynb): a whole game on the board, with every move checked against the rules.
 * [Board editor](meduris-board-editor.ipynb): the board of the 4-player side, entered from your own copy.
 
-### Play Five Tribes
+### Learn and play Five Tribes
 
+* [Learn Five Tribes](learn-five-tribes.ipynb): the rules, one step at a time, on the Sultanate, with the \
+rulebook's examples replayed.
 * [Play Five Tribes](play-five-tribes.ipynb): a whole game on the Sultanate for 2–4 players at one screen, with \
-random bots for any seat; every move is checked against the rules.
+a bot for any seat (random, greedy, the move advisor's or MCTS); every move is checked against the rules.
 
 The language switch above changes every page of the companion.""")
 
+
+#: the World Wonders data pages (a paragraph of its own, so each game's pages are added without retranslating the rest)
+_INDEX_WORLD_WONDERS_DATA = N_("""### World Wonders: your own copy
+
+* [Catalogue editors](world-wonders-editors.ipynb): the map sides, building tiles, monument cards and resource \
+boards, entered from your own copy of the game (the companion ships demo data).""")
 
 _INDEX_IQUAZU = N_("""### Learn and play Iquazú
 
@@ -173,14 +181,21 @@ the six scoring lines counted and explained, districts and natural resources sho
 Automaton), with random and greedy bots; every move is checked against the rules.""")
 
 #: the index's sections after its main text, one per group of pages (each a Markdown msgid)
-_INDEX_SECTIONS = [_INDEX_IQUAZU, _INDEX_WORLD_WONDERS]
+_INDEX_SECTIONS = [_INDEX_IQUAZU, _INDEX_WORLD_WONDERS, _INDEX_WORLD_WONDERS_DATA]
+
+
+_WHAT_IF = N_("""### What if?
+
+Branch any position, play another line, compare the scores if the game ended now, and ask for the win \
+chances of every move: [{meduris}](what-if-meduris.ipynb), [{five_tribes}](what-if-five-tribes.ipynb), \
+[{iquazu}](what-if-iquazu.ipynb), [{world_wonders}](what-if-world-wonders.ipynb).""")
 
 
 def index_page() -> W.VBox:
     """The start page: what the companion does and a link to every page, following the page language."""
     titles = {key.replace("-", "_"): title for key, (_, title) in games.GAMES.items()}
     return page_box([_switch_row(), Prose(_INDEX, **titles).widget,
-                     *(Prose(section).widget for section in _INDEX_SECTIONS)])
+                     *(Prose(section).widget for section in _INDEX_SECTIONS), Prose(_WHAT_IF, **titles).widget])
 
 
 _EDITOR_INTRO = N_("""### Meduris: board editor for the 4-player side
@@ -265,10 +280,12 @@ def wall_editor_page() -> W.VBox:
     import html
     import json
 
+    from companion.errors import InvalidWall
     from companion.iquazu.ui.editor import WallEditor
     from companion.iquazu.wall import load_wall_data
 
     editor = WallEditor(switch=False)
+    editor.heading.layout.display = "none"      # the page's introduction is the heading
     download = W.Button(icon="download")
     demo = W.Button(icon="book")
     upload = W.FileUpload(accept=".json,application/json", multiple=False)
@@ -292,7 +309,12 @@ def wall_editor_page() -> W.VBox:
             return
         item = change["new"][0]
         try:
-            editor.open_data(json.loads(bytes(item["content"]).decode("utf-8-sig")))
+            try:
+                data = json.loads(bytes(item["content"]).decode("utf-8-sig"))
+            except (ValueError, RecursionError) as exc:      # not UTF-8, not JSON, nested too deep
+                raise InvalidWall("wall", "iquazu 2.6", N_("the wall file {path} is not JSON: {error}"),
+                                  path=item.get("name", ""), error=str(exc)[:80]) from None
+            editor.open_data(data)
             link.value = ""
         except (ValueError, RecursionError, CompanionError) as exc:
             error = exc.message(page.page_language().lang) if isinstance(exc, CompanionError) else str(exc)[:120]

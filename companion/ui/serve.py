@@ -7,15 +7,69 @@ players open one address and land on the page they need. Voilà's options apply 
 (``--Voila.ip=127.0.0.1`` — the default, only this computer —, ``--port``, kernel culling …); a different
 start page is ``--CompanionVoila.start_page=index.ipynb``.
 
+Phones at the table: ``--lan`` (``./dev app --lan``) serves on every network interface (``0.0.0.0``) instead of
+this computer only, and only to whoever has a random token made at start (``secrets.token_urlsafe``): every
+page asks for it (``?token=…`` in the address, or Voilà's login page); the server prints the address to open,
+with this computer's address on the local network and the token, and says that anyone holding it can play on
+the pages. Without ``--lan`` nothing changes: 127.0.0.1, no token, nothing reachable from other machines.
+
 Needs the ``app`` extra (voila).
+
+Example:
+    >>> argv, token = lan_arguments(["notebooks", "--Voila.ip=127.0.0.1", "--lan"], address="192.168.1.20")
+    >>> argv[:2], "--Voila.ip=0.0.0.0" in argv, f"--Voila.token={token}" in argv
+    (['notebooks', '--CompanionVoila.lan_address=192.168.1.20'], True, True)
+    >>> lan_arguments(["notebooks", "--Voila.ip=127.0.0.1"])
+    (['notebooks', '--Voila.ip=127.0.0.1'], None)
 """
 from __future__ import annotations
 
+import secrets
+import socket
 import sys
 from typing import Any
 
 #: the page the root address leads to (a notebook of the served folder)
 START_PAGE = "app.ipynb"
+#: the command-line switch that serves the pages on the local network, behind a token
+LAN = "--lan"
+#: what the server says on start with ``--lan`` (``{url}``: the address with the token)
+LAN_NOTICE = ("Serving on the local network: open {url} on a phone or tablet on the same network. "
+              "Every page asks for this token; anyone who has the address with the token can use the pages "
+              "(stop the server with Ctrl+C to end it).")
+
+
+def lan_address() -> str:
+    """This computer's address on the local network (the interface of its default route; no packet is sent),
+    ``127.0.0.1`` when there is no network."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+        try:
+            s.connect(("10.254.254.254", 1))      # any non-local address: picks the outgoing interface
+            return s.getsockname()[0]
+        except OSError:
+            return "127.0.0.1"
+
+
+def lan_arguments(argv: list[str], address: str | None = None) -> tuple[list[str], str | None]:
+    """The Voilà command line for ``argv``: unchanged (and token None) without :data:`LAN`; with it, the
+    switch replaced by ``--Voila.ip=0.0.0.0`` (any ``--Voila.ip``/``--ip`` given is dropped), a new random
+    token ``--Voila.token=…`` (unless one is given) and ``--CompanionVoila.lan_address`` (``address``, default
+    :func:`lan_address`) for the printed address.
+
+    Returns:
+        ``(arguments, token)``.
+    """
+    if LAN not in argv:
+        return list(argv), None
+    out = [a for a in argv if a != LAN and not a.startswith(("--Voila.ip=", "--ip="))]
+    given = [a.split("=", 1)[1] for a in out if a.startswith(("--Voila.token=", "--token="))]
+    token = given[-1] if given else secrets.token_urlsafe(18)
+    if not given:
+        out.append(f"--Voila.token={token}")
+    out.insert(1 if out and not out[0].startswith("-") else 0,
+               f"--CompanionVoila.lan_address={address or lan_address()}")
+    out.append("--Voila.ip=0.0.0.0")
+    return out, token
 
 
 def companion_voila() -> Any:
@@ -30,6 +84,15 @@ def companion_voila() -> Any:
 
         start_page = Unicode(START_PAGE, config=True,
                              help="Notebook of the served folder that the root address leads to.")
+        lan_address = Unicode("", config=True,
+                              help="Set by --lan: this computer's address on the local network, for the URL shown.")
+
+        @property
+        def display_url(self) -> str:
+            if not self.lan_address:
+                return super().display_url
+            url = f"http://{self.lan_address}:{self.port}{self.base_url}?token={self.identity_provider.token}"
+            return LAN_NOTICE.format(url=url)
 
         def init_handlers(self) -> list:
             handlers = super().init_handlers()
@@ -42,8 +105,9 @@ def companion_voila() -> Any:
 
 
 def main(argv: list[str] | None = None) -> None:
-    """Run the server (the command line of ``voila``)."""
-    companion_voila().launch_instance(argv=sys.argv[1:] if argv is None else argv)
+    """Run the server (the command line of ``voila``, plus :data:`LAN`)."""
+    args, _token = lan_arguments(sys.argv[1:] if argv is None else argv)
+    companion_voila().launch_instance(argv=args)
 
 
 if __name__ == "__main__":  # pragma: no cover

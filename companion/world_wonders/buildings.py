@@ -8,7 +8,8 @@ from __future__ import annotations
 from companion.errors import IllegalMove
 from companion.i18n import N_
 from companion.world_wonders.grid import Orientation
-from companion.world_wonders.state import BUILDING, F_BLD0, F_OCC, F_ROADM, P0, PB
+from companion.world_wonders.production import produce
+from companion.world_wonders.state import BUILDING, F_NB0, F_NROAD, F_OCC, P0, PB
 
 __all__ = ["tile_touch", "tile_anchors", "tile_fits", "tile_refusal", "place_tile"]
 
@@ -17,7 +18,7 @@ def tile_touch(c, p: int, tile: int) -> int:
     """Cells a building tile of ``tile``'s type may touch to be legal: next to a road or a same-type tile (§4)."""
     d = c.d
     b = P0 + p * PB
-    return c.g.neighbours(d[b + F_ROADM] | d[b + F_BLD0 + c.s.tile_type[tile]])
+    return d[b + F_NROAD] | d[b + F_NB0 + c.s.tile_type[tile]]
 
 
 def tile_anchors(c, p: int, tile: int) -> list[tuple[Orientation, int]]:
@@ -29,18 +30,16 @@ def tile_anchors(c, p: int, tile: int) -> list[tuple[Orientation, int]]:
     return [(pl.o, pl.on_land(land, touch)) for pl in c.s.stack_p[c.s.tile_stack[tile]]]
 
 
-def tile_fits(c, p: int, tile: int, land: int | None = None) -> bool:
+def tile_fits(c, p: int, tile: int, land: int | None = None, touch: int | None = None) -> bool:
     """Whether player ``p`` can place ``tile`` anywhere (stops at the first orientation that fits); ``land``:
-    the player's free land cells when the caller has them."""
-    touch = tile_touch(c, p, tile)
+    the player's free land cells, ``touch``: :func:`tile_touch` of the tile, when the caller has them."""
+    if touch is None:
+        touch = tile_touch(c, p, tile)
     if not touch:
         return False
     if land is None:
         land = c.g.ALL & ~c.d[P0 + p * PB + F_OCC] & c.s.maps[p].land
-    for pl in c.s.stack_p[c.s.tile_stack[tile]]:
-        if pl.on_land(land, touch):
-            return True
-    return False
+    return bool(c.s.stack_any[c.s.tile_stack[tile]]([land, 0, land, land, touch]))
 
 
 def tile_refusal(c, p: int, tile: int, mask: int) -> IllegalMove | None:
@@ -55,8 +54,6 @@ def tile_refusal(c, p: int, tile: int, mask: int) -> IllegalMove | None:
 
 def place_tile(c, p: int, tile: int, mask: int) -> None:
     """Player ``p`` places building tile ``tile`` on ``mask``; its symbols produce (§5)."""
-    from companion.world_wonders.production import produce
-
     c.add_piece(p, BUILDING, tile, mask)
     produce(c, p, c.s.tile_gains[tile])
 

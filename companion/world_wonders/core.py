@@ -41,7 +41,7 @@ from companion.i18n import N_, Phrase
 from companion.world_wonders import loans, placement, purchase, roads, turns
 from companion.world_wonders.moves import BUYS, Move, Pass, Place, PlaceShort, RepayLoan, TakeLoan, phrase
 from companion.world_wonders.state import (
-    F_BLD0, F_MONM, F_OCC, F_PIECES, F_ROADM, F_TOWERM, FREE_ROAD, G_KIND, G_PLAYER, P0, PB, PLACE, PLACE_SHORT,
+    F_BLD0, F_MONM, F_NB0, F_NOCC, F_NROAD, F_OCC, F_PIECES, F_ROADM, F_RTOUCH, F_TOWERM, FREE_ROAD, G_KIND, G_PLAYER, P0, PB, PLACE, PLACE_SHORT,
     PURCHASE, Setup, TOWER, ROAD, BRIDGE, SHORT, BUILDING, MONUMENT,
 )
 
@@ -161,16 +161,24 @@ class WorldWondersCore(Core):
         return {"L": free & m.land, "W": free & m.water, "A": free, "?": g.ALL}
 
     def add_piece(self, p: int, kind: int, ident: int, mask: int) -> None:
-        """Record a placed piece of player ``p``: its cells covered, its kind's mask, the pieces tuple."""
+        """Record a placed piece of player ``p``: its cells covered, its kind's mask, the pieces tuple, and the
+        cells next to it in the masks the placement rules ask for (see :mod:`~companion.world_wonders.state`)."""
         d = self.d
         b = P0 + p * PB
+        near = self.g.neighbours(mask)
         d[b + F_OCC] |= mask
+        d[b + F_NOCC] |= near
         if kind == ROAD or kind == BRIDGE or kind == SHORT:
             d[b + F_ROADM] |= mask
+            d[b + F_NROAD] |= near
+            d[b + F_RTOUCH] |= near
         elif kind == TOWER:
             d[b + F_TOWERM] |= mask
+            d[b + F_RTOUCH] |= near
         elif kind == MONUMENT:
             d[b + F_MONM] |= mask
         elif kind == BUILDING:
-            d[b + F_BLD0 + self.s.tile_type[ident]] |= mask
+            t = self.s.tile_type[ident]
+            d[b + F_BLD0 + t] |= mask
+            d[b + F_NB0 + t] |= near
         d[b + F_PIECES] = d[b + F_PIECES] + ((kind, ident, mask),)

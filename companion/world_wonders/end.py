@@ -39,7 +39,7 @@ def final_sheet(state: Any) -> dict[str, Any]:
     """The score sheet of the position in the calculator's format (world-wonders.md §6.2): per player
     ``population_rings`` (rings reached or passed), ``food``/``ceramics``/``gears`` (the markers' spaces),
     ``monument_rings``, ``monuments``, ``natural_resources`` and ``districts`` (counted on the map),
-    ``unpaid_loan``. In solo play the Automaton's entry (its level and, at the hard level, the rings of the
+    ``unpaid_loan``; in advanced play ``objective_points`` (the public objectives, §7.1). In solo play the Automaton's entry (its level and, at the hard level, the rings of the
     monuments it took) is added when the scorer knows it (§7.2). Works on unfinished games too."""
     from companion.world_wonders.scoring import SCHEMA
 
@@ -56,6 +56,12 @@ def final_sheet(state: Any) -> dict[str, Any]:
             "monument_rings": data[b + F_MRINGS], "monuments": data[b + F_MONS],
             "natural_resources": nat, "districts": dist, "unpaid_loan": bool(data[b + F_LOAN]),
         })
+    if s.objectives:                              # advanced play: public objectives (§7.1)
+        points = [0] * len(players)
+        for _, _, awarded in state.objective_results():
+            points = [a + b for a, b in zip(points, awarded)]
+        for entry, pts in zip(players, points):
+            entry["objective_points"] = pts
     sheet: dict[str, Any] = {"game": "world-wonders", "players": players}
     if s.solo_game and "automaton" in SCHEMA["properties"]:
         level = s.options.automaton_level

@@ -4,7 +4,8 @@ Where each rule lives (``shared/rules/world-wonders.md`` section → module):
 
 * §1 components and the catalogues as data → :mod:`~companion.world_wonders.catalogues`; map geometry →
   :mod:`~companion.world_wonders.grid`
-* §2 setup, solo setup → :mod:`~companion.world_wonders.setup`; options for every "(unconfirmed)" reading →
+* §2 setup, solo setup → :mod:`~companion.world_wonders.setup`; prepared positions (a save's ``origin``) →
+  :mod:`~companion.world_wonders.position`; options for every "(unconfirmed)" reading →
   :mod:`~companion.world_wonders.options`
 * §3.1 gold and turns, passing → :mod:`~companion.world_wonders.turns`; §3.2 purchases →
   :mod:`~companion.world_wonders.purchase`; §3.3 loans → :mod:`~companion.world_wonders.loans`; §3.4 end of a
@@ -15,6 +16,7 @@ Where each rule lives (``shared/rules/world-wonders.md`` section → module):
 * §6 game end and the final sheet → :mod:`~companion.world_wonders.end`; scoring from the map →
   :mod:`~companion.world_wonders.map_scoring` (districts :mod:`~.districts`, natural resources
   :mod:`~.natural_resources`); the scorer → :mod:`~companion.world_wonders.scoring`
+* §7.1 public objectives (advanced play) → :mod:`~companion.world_wonders.objectives`
 * §7.2 the Automaton → :mod:`~companion.world_wonders.solo`
 * the position → :mod:`~companion.world_wonders.state`; the make/unmake core → :mod:`~companion.world_wonders.core`;
   moves and notation → :mod:`~companion.world_wonders.moves`; saves → :mod:`~companion.world_wonders.serialize`;
@@ -46,11 +48,13 @@ from companion.world_wonders.moves import (
     PlaceShort, RepayLoan, TakeLoan, parse, phrase, shown,
 )
 from companion.world_wonders.options import Options
+from companion.world_wonders.position import position, position_fields, start_from_fields
 from companion.world_wonders.serialize import SAVE_VERSION, record_of
 from companion.world_wonders.setup import new_game
 from companion.world_wonders.state import Setup, State
 
-__all__ = ["WORLD_WONDERS", "WorldWonders", "new_game", "Options", "final_sheet"]
+__all__ = ["WORLD_WONDERS", "WorldWonders", "new_game", "Options", "final_sheet", "position", "position_fields",
+           "start_from_fields"]
 
 
 def _whole(value: Any) -> int | None:
@@ -70,6 +74,7 @@ class WorldWonders(Game):
     save_version = SAVE_VERSION
     options_type = Options
     chance_versions = (2,)   # one stream (state.chance); a save names it
+    position_function = staticmethod(start_from_fields)   # a save's prepared origin (position.py)
 
     def new_game(self, players: Sequence[str], *, seed: int, options: Any = None) -> State:
         """A new game (see :func:`companion.world_wonders.setup.new_game`)."""

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Iterable, Sequence
 
-__all__ = ["Grid", "Orientation", "Placer", "placers", "orientations", "parse_rows", "rotate", "cell_text"]
+__all__ = ["Grid", "Orientation", "Placer", "placers", "any_fit", "orientations", "parse_rows", "rotate", "cell_text"]
 
 Cell = tuple[int, int]
 
@@ -199,16 +199,39 @@ def orientations(rows: tuple[tuple[str, ...], ...] | tuple[str, ...], turn: bool
     return tuple(out)
 
 
+def _shifted(name: str, k: int) -> str:
+    """Source text of ``name`` moved ``k`` bits down (``name >> k``; ``name << -k`` for a negative ``k``)."""
+    return name if k == 0 else f"{name} >> {k}" if k > 0 else f"{name} << {-k}"
+
+
+def _compile(params: str, body: str):
+    """A function ``lambda params: body`` (the shape's offsets and box written into ``body`` as numbers)."""
+    return eval(f"lambda {params}: {body}", {})  # noqa: S307 - the text is built above from ints only
+
+
 class Placer:
     """One orientation prepared for a grid: the anchors where its bounding box fits (``box``), the bit offsets
     of its cells per tag (``by_tag``) and of its solid (non-gap) cells (``solid``), and, for a shape of land
-    cells only, ``land`` (those offsets). The fast path of every placement rule."""
+    cells only, ``land`` (those offsets). The fast path of every placement rule.
 
-    __slots__ = ("o", "box", "by_tag", "solid", "land", "mask")
+    Each test below is one integer expression written out for this orientation (a shift per cell, no loop):
+    ``on_land(land, touch)``, ``fits(allowed)``, ``touching(target)`` and ``beside(target)`` (see their
+    descriptions in :meth:`__init__`).
+
+    Example:
+        >>> g = Grid(2, 3)
+        >>> pl = Placer(g, orientations(("##",))[0])
+        >>> g.cells(pl.on_land(g.ALL, g.BOTTOM))          # a 1×2 piece with a cell on the last row
+        [(1, 0), (1, 1)]
+        >>> g.cells(pl.beside(g.mask([(0, 2)])))
+        [(0, 0), (1, 1)]
+    """
+
+    __slots__ = ("o", "box", "by_tag", "solid", "land", "mask", "outer", "on_land", "fits", "touching", "beside")
 
     def __init__(self, grid: Grid, o: Orientation) -> None:
         self.o = o
-        self.box = grid.anchors(o.height, o.width)
+        self.box = box = grid.anchors(o.height, o.width)
         offs = o.offsets(grid.P)
         tags: dict[str, list[int]] = {}
         for off, tag in offs:
@@ -217,35 +240,54 @@ class Placer:
         self.solid = tuple(off for off, tag in offs if tag != "?")
         self.land = tuple(tags["L"]) if set(tags) == {"L"} else None
         self.mask = o.solid_mask(grid.P)
+        solid = set(self.solid)
+        P = grid.P
+        self.outer = tuple(sorted({off + step for off in self.solid for step in (1, -1, P, -P)} - solid))
+        hit = " | ".join(_shifted("t", k) for k in self.solid) or "0"
+        #: anchors where some solid cell lies on ``target``
+        self.touching = _compile("t", f"({hit})")
+        #: anchors where some cell outside the solid cells (a gap included) but orthogonally adjacent to one of
+        #: them lies on ``target`` (a mask without guard bits, so no step wraps onto another row)
+        self.beside = _compile("t", f"({' | '.join(_shifted('t', k) for k in self.outer) or '0'}) & {box}")
+        need = " & ".join(f"{_shifted(f'a[{tag!r}]', off)}" for tag, v in self.by_tag for off in v)
+        #: anchors where every cell is on ``allowed[tag]`` of its tag
+        self.fits = _compile("a", f"{box} & {need}" if need else str(box))
+        if self.land is not None:
+            on = " & ".join(_shifted("land", k) for k in self.land)
+            near = " | ".join(_shifted("touch", k) for k in self.land)
+            #: anchors where every cell is on ``land`` and some cell on ``touch`` (a land-only shape)
+            self.on_land = _compile("land, touch", f"{box} & {on} & ({near})")
+        else:
+            self.on_land = None
 
-    def on_land(self, land: int, touch: int) -> int:
-        """Anchors where every cell is on ``land`` and some cell on ``touch`` (a land-only shape)."""
-        a = self.box
-        t = 0
-        for off in self.land:  # type: ignore[union-attr]
-            a &= land >> off
-            if not a:
-                return 0
-            t |= touch >> off
-        return a & t
 
-    def fits(self, allowed: dict[str, int]) -> int:
-        """Anchors where every cell is on ``allowed[tag]`` of its tag."""
-        a = self.box
-        for tag, offs in self.by_tag:
-            m = allowed[tag]
-            for off in offs:
-                a &= m >> off
-                if not a:
-                    return 0
-        return a
+@lru_cache(maxsize=1024)
+def any_fit(placers: tuple[Placer, ...], targets: tuple[tuple[int, int], ...]):
+    """One function telling whether a piece fits anywhere in any of its orientations (``placers``): ``f(m)``,
+    for a sequence of masks ``m``, is truthy when some orientation has an anchor where every cell lies on the
+    mask of its tag (``L`` → ``m[0]``, ``W`` → ``m[1]``, ``A`` → ``m[2]``, ``?`` → ``m[3]``) and, for each
+    target ``(i, side)``, some solid cell lies on ``m[i]`` (side 0, :meth:`Placer.touching`) or some cell
+    beside the solid cells does (side 1, :meth:`Placer.beside`). The same tests as the placers', written out
+    as one expression (made once per placers and targets).
 
-    def touching(self, target: int) -> int:
-        """Anchors where some solid cell lies on ``target``."""
-        t = 0
-        for off in self.solid:
-            t |= target >> off
-        return t
+    Example:
+        >>> g = Grid(2, 3)
+        >>> f = any_fit(placers(g, orientations(("##",))), ((4, 0),))
+        >>> bool(f([g.ALL, 0, g.ALL, g.ALL, g.BOTTOM])), bool(f([g.mask([(0, 0), (1, 1)]), 0, 0, 0, g.BOTTOM]))
+        (True, False)
+    """
+    names = {"L": "m[0]", "W": "m[1]", "A": "m[2]", "?": "m[3]"}
+    alts = []
+    for pl in placers:
+        terms = [str(pl.box)] + [_shifted(names[tag], off) for tag, offs in pl.by_tag for off in offs]
+        for i, side in targets:
+            ks = pl.outer if side else pl.solid
+            terms.append("(" + (" | ".join(_shifted(f"m[{i}]", k) for k in ks) or "0") + ")")
+        alts.append("(" + " & ".join(terms) + ")")
+    body = " or ".join(alts) or "0"
+    # an empty target (no road, no tile of the type, no uncovered water …) settles it before any shift
+    guards = " and ".join(f"m[{i}]" for i in dict.fromkeys(i for i, _ in targets))
+    return _compile("m", f"{guards} and ({body})" if guards else body)
 
 
 def placers(grid: Grid, orients: tuple[Orientation, ...]) -> tuple[Placer, ...]:

@@ -15,7 +15,7 @@ from typing import Any
 from companion.world_wonders import rules
 from companion.world_wonders.state import (
     BRIDGE, BUILDING, F_BLD0, F_CAP, F_FREE, F_LOAN, F_MONM, F_MONS, F_MRINGS, F_OCC, F_OUT, F_PIECES, F_POP,
-    F_ROADM, F_SPENT, F_TOWERM, F_TR0, FREE_ROAD, G_AUTO_MONS, G_DECK, G_DISCARDS, G_FACEUP, G_KIND, G_LAST_PEDS,
+    F_NROAD, F_ROADM, F_SPENT, F_TOWERM, F_TR0, FREE_ROAD, G_AUTO_MONS, G_DECK, G_DISCARDS, G_FACEUP, G_KIND, G_LAST_PEDS,
     G_LONG, G_LONG_RES, G_ORDER, G_PED1, G_PED2, G_PEND, G_PLAYER, G_ROUND, G_SHORT, G_SHORT_LEFT, G_SHORT_RES,
     G_TOWER_RES, G_TOWER_UP, G_TRIGGER, MONUMENT, P0, P_LONG, P_MONUMENT, P_TILE, P_TOWER, PB, PLACE, PLACE_SHORT,
     ROAD, SHORT, TOWER,
@@ -85,6 +85,10 @@ def invariants(state: Any) -> list[str]:
         if (occ, road, tower, mon, tuple(bld)) != (d[b + F_OCC], d[b + F_ROADM], d[b + F_TOWERM], d[b + F_MONM],
                                                    tuple(d[b + F_BLD0:b + F_BLD0 + 5])):
             out.append(f"player {p}: the map masks differ from the pieces")
+        nb = s.grid.neighbours
+        near = (nb(road), nb(road | tower) | s.grid.BOTTOM, nb(occ)) + tuple(nb(x) for x in bld)
+        if near != tuple(d[b + F_NROAD:b + F_NROAD + 8]):
+            out.append(f"player {p}: the masks of the cells next to pieces differ from the pieces")
         if (mons, rings) != (d[b + F_MONS], d[b + F_MRINGS]):
             out.append(f"player {p}: monuments or their rings miscounted")
         spent, cap, loan = d[b + F_SPENT], d[b + F_CAP], d[b + F_LOAN]

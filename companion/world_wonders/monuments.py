@@ -9,15 +9,17 @@ card's reward (resources, population, rings; production, :mod:`~companion.world_
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any
 
 from companion.errors import IllegalMove
 from companion.i18n import N_
 from companion.world_wonders.grid import Orientation
+from companion.world_wonders.production import produce
 from companion.world_wonders.state import (
-    BRIDGE, BUILDING, F_BLD0, F_MONS, F_MRINGS, F_OCC, F_PIECES, F_ROADM, MONUMENT, P0, PB, ROAD, SHORT,
+    BRIDGE, BUILDING, F_BLD0, F_MONS, F_NB0, F_NROAD, F_MRINGS, F_OCC, F_PIECES, F_ROADM, MONUMENT, P0, PB, ROAD, SHORT,
 )
 
-__all__ = ["monument_anchors", "monument_refusal", "place_monument", "unmet", "REQUIREMENT_LABELS"]
+__all__ = ["monument_anchors", "monument_fits", "monument_refusal", "place_monument", "unmet", "REQUIREMENT_LABELS"]
 
 #: how messages name each adjacency icon of section C (msgids)
 REQUIREMENT_LABELS = {"road": N_("a road"), "sidewalk": N_("the sidewalk"), "water": N_("water"),
@@ -68,55 +70,144 @@ def unmet(c, p: int, card: int, mask: int) -> list[tuple[str, int, int]]:
     return out
 
 
-def _touch(c, p: int, req: str) -> int:
-    """Cells a monument's space must lie on for ``req`` to be possibly met (a necessary condition)."""
+def _need(c, p: int, req: str) -> tuple[int, Any]:
+    """How a placement is tested for ``req`` (§4), as ``(how, masks)``: ``0``: some solid space on the mask
+    (next to a road or a building tile of the type, or in the last row: the sidewalk); ``1``: some cell beside
+    the spaces on the mask (uncovered water or natural resources, which the monument's own spaces may cover);
+    ``2``: per piece (road tiles, or the tiles of the type), the cells next to it, to count distinct pieces."""
     d, g = c.d, c.g
     b = P0 + p * PB
     if req == "sidewalk":
-        return g.BOTTOM
-    if req == "road":
-        return g.neighbours(d[b + F_ROADM])
+        return 0, g.BOTTOM
     if req == "water" or req == "natural_resource":
         water, natural = _visible(c, p)
-        return g.neighbours(water if req == "water" else natural)
-    return g.neighbours(d[b + F_BLD0 + _TYPES.index(req)])
+        return 1, water if req == "water" else natural
+    if req == "road":
+        return 0, d[b + F_NROAD]
+    return 0, d[b + F_NB0 + _TYPES.index(req)]
 
 
-def monument_anchors(c, p: int, card: int, first_only: bool = False) -> list[tuple[Orientation, int]]:
-    """Per allowed orientation of ``card``'s footprint, the anchors where player ``p`` may build it (§4).
+def _per_piece(c, p: int, req: str) -> tuple[int, ...]:
+    """Per road tile (``req == "road"``) or building tile of type ``req`` of player ``p``: the cells next to it."""
+    nb = c.g.neighbours
+    pieces = c.d[P0 + p * PB + F_PIECES]
+    if req == "road":
+        return tuple(nb(m) for k, _, m in pieces if k in _ROADS)
+    t = _TYPES.index(req)
+    types = c.s.tile_type
+    return tuple(nb(m) for k, i, m in pieces if k == BUILDING and types[i] == t)
 
-    Args:
-        first_only: stop at the first legal placement found (to know whether the card can be bought).
+
+def at_least(masks, n: int) -> int:
+    """The bits set in at least ``n`` of ``masks`` (an iterable of ints).
+
+    >>> bin(at_least([0b011, 0b110, 0b100], 2))
+    '0b110'
     """
-    g = c.g
-    allowed = c.allowed(p)
+    levels = [0] * n                       # levels[j]: bits seen in at least j + 1 masks so far
+    for x in masks:
+        for j in range(n - 1, 0, -1):
+            levels[j] |= levels[j - 1] & x
+        levels[0] |= x
+    return levels[n - 1]
+
+
+def _counted(c, p: int, pl, req: str, need: int, ctx: dict) -> int:
+    """Anchors of placer ``pl`` where at least ``need`` (> 1) icons ``req`` are touched (§4: two icons of a type
+    = two such tiles; two sidewalk icons = two spaces on the last row; water, natural resources: cells)."""
+    if req == "sidewalk":
+        b = c.g.BOTTOM
+        return at_least((b >> k for k in pl.solid), need) & pl.box
+    if req == "water" or req == "natural_resource":
+        t = ctx.get(req) or _need(c, p, req)
+        v = t[1]
+        return at_least(((v >> k if k >= 0 else v << -k) for k in pl.outer), need) & pl.box
+    key = ("pieces", req)
+    near = ctx.get(key)
+    if near is None:
+        near = ctx[key] = _per_piece(c, p, req)
+    if len(near) < need:
+        return 0
+    return at_least((pl.touching(m) for m in near), need)
+
+
+def _anchors(c, p: int, card: int, ctx: dict, first_only: bool) -> list[tuple[Orientation, int]]:
     needs = c.s.card_needs[card]
-    touches = [_touch(c, p, req) for req, _ in needs]
-    exact = c.s.card_exact[card]
+    tests = []
+    for req, _ in needs:
+        t = ctx.get(req)
+        if t is None:
+            t = ctx[req] = _need(c, p, req)
+        tests.append(t)
+    allowed = ctx.get("allowed")
+    if allowed is None:
+        allowed = ctx["allowed"] = c.allowed(p)
+    many = c.s.card_exact[card]
     out = []
     for pl in c.s.card_p[card]:
-        o = pl.o
         a = pl.fits(allowed)
-        for t in touches:
+        for how, t in tests:
             if not a:
                 break
-            a &= pl.touching(t)
-        if a and exact:
-            keep = 0
-            m = a
-            while m:
-                low = m & -m
-                m ^= low
-                r, col = divmod(low.bit_length() - 1, g.P)
-                if not unmet(c, p, card, g.placed(o, r, col)):
-                    keep |= low
-                    if first_only:
+            a &= pl.beside(t) if how else pl.touching(t)
+        if a and many:
+            for req, n in needs:
+                if n > 1:
+                    a &= _counted(c, p, pl, req, n, ctx)
+                    if not a:
                         break
-            a = keep
-        out.append((o, a))
+        out.append((pl.o, a))
         if first_only and a:
             break
     return out
+
+
+def monument_anchors(c, p: int, card: int, first_only: bool = False,
+                     ctx: dict | None = None) -> list[tuple[Orientation, int]]:
+    """Per allowed orientation of ``card``'s footprint, the anchors where player ``p`` may build it (§4), as
+    masks: one icon of a kind needs a solid space next to a road or a tile of the type or on the last row, or
+    uncovered water or a natural resource beside the spaces (which may not cover them); two icons of a kind
+    need two distinct such tiles, cells or sidewalk spaces (:func:`at_least`).
+
+    Args:
+        first_only: stop after the first orientation with a legal placement (to know whether the card can be
+            bought).
+        ctx: a dict shared by the calls of one position (the same player), caching the masks every card asks
+            for; None for a fresh one.
+    """
+    return _anchors(c, p, card, {} if ctx is None else ctx, first_only)
+
+
+#: index in :func:`need_masks` of each footprint tag and adjacency icon
+NEED_INDEX = {"L": 0, "W": 1, "A": 2, "?": 3, "sidewalk": 4, "road": 5, "water": 6, "natural_resource": 7,
+              "B": 8, "F": 9, "H": 10, "M": 11, "T": 12}
+
+
+def need_masks(c, p: int, land: int, free: int) -> list[int]:
+    """The masks a monument of player ``p`` is tested on, by :data:`NEED_INDEX`: free land, free water, free
+    cells, every cell; the last row; the cells next to a road; the uncovered water and natural resources; the
+    cells next to a building tile of each type (§4). ``land``, ``free``: the player's free land and free cells."""
+    d, g = c.d, c.g
+    b = P0 + p * PB
+    water, natural = _visible(c, p)
+    return [land, free & c.s.maps[p].water, free, g.ALL, g.BOTTOM, d[b + F_NROAD], water, natural,
+            *d[b + F_NB0:b + F_NB0 + 5]]
+
+
+def monument_fits(c, p: int, card: int, masks: list[int]) -> bool:
+    """Whether player ``p`` can build ``card``'s monument somewhere (§4): :func:`monument_anchors` with
+    ``first_only``; ``masks``: :func:`need_masks` of the position. With one icon of each kind the test is the
+    card's one expression (:attr:`~companion.world_wonders.state.Setup.card_any`)."""
+    s = c.s
+    if not s.card_any[card](masks):          # not even one icon of each kind: settled
+        return False
+    if s.card_exact[card]:                   # two icons of a kind: count the pieces, cells or spaces
+        ctx = {"allowed": {"L": masks[0], "W": masks[1], "A": masks[2], "?": masks[3]}}
+        for _, a in _anchors(c, p, card, ctx, True):
+            if a:
+                return True
+        return False
+    return True
 
 
 def monument_refusal(c, p: int, card: int, o: Orientation, row: int, col: int) -> IllegalMove | None:
@@ -133,8 +224,6 @@ def monument_refusal(c, p: int, card: int, o: Orientation, row: int, col: int) -
 
 def place_monument(c, p: int, card: int, mask: int) -> None:
     """Player ``p`` builds monument ``card`` on ``mask``: the card's reward (§1.4 A, §5)."""
-    from companion.world_wonders.production import produce
-
     d = c.d
     b = P0 + p * PB
     c.add_piece(p, MONUMENT, card, mask)

@@ -34,6 +34,18 @@ Readings (default in brackets):
   (seeded). ``"repeat"``: it is used again in the same order.
 * ``automaton_takes_monuments`` [True] — §12 Q7: a monument card the Automaton discards is taken by it (its
   rings count at the hard level) and a new card is revealed. False: it is discarded to the box.
+
+Advanced play (§7.1, :mod:`~companion.world_wonders.objectives`):
+
+* ``objectives`` [None] — None: no public objectives (the basic game). ``"random"``: 3 cards drawn (seeded) from
+  the objective deck; or the ids of the cards in play (1-3 different ids, e.g. ``["green-valley", "suburbs",
+  "metropolis"]``).
+* ``objective_zero_places`` [False] — §12 Q6 (unconfirmed): a player whose value for a card is 0 takes no place.
+  True: they may place (1st or 2nd) like anyone else.
+* ``metropolis_alone`` [4] — §12 Q6 (unconfirmed): Metropolis achieved by a single player gives 4 points (all
+  who achieve it share 4). 3: a single achiever gets the 1st place's 3.
+* ``objective_adjacent`` [``"touching"``] — §7.1 (unconfirmed) "most adjacent building tiles of a type": the
+  tiles of the type next to another tile of the type. ``"group"``: the tiles of the largest connected group.
 """
 from __future__ import annotations
 
@@ -48,8 +60,10 @@ _CHOICES = {
     "map_side": ("A", "B"), "resource_side": ("A", "B"), "initial_order": ("random", "given"),
     "resource_track_end": ("stop", "continue"), "automaton_level": ("easy", "hard"),
     "solo_section": ("first", "all"), "solo_deck_end": ("reshuffle", "repeat"),
+    "objective_adjacent": ("touching", "group"),
 }
-_FLAGS = ("voluntary_pass", "one_pedestal_each", "short_set_whole", "covered_counts", "automaton_takes_monuments")
+_FLAGS = ("voluntary_pass", "one_pedestal_each", "short_set_whole", "covered_counts", "automaton_takes_monuments",
+          "objective_zero_places")
 
 
 @dataclass(frozen=True)
@@ -76,6 +90,10 @@ class Options(GameOptions):
     solo_section: str = "first"
     solo_deck_end: str = "reshuffle"
     automaton_takes_monuments: bool = True
+    objectives: Any = None
+    objective_zero_places: bool = False
+    metropolis_alone: int = 4
+    objective_adjacent: str = "touching"
 
     def __post_init__(self) -> None:
         """Check every option's type and value.
@@ -100,10 +118,28 @@ class Options(GameOptions):
         for name, choices in _CHOICES.items():
             if getattr(self, name) not in choices:
                 raise bad(name, " / ".join(f'"{c}"' for c in choices))
+        if self.metropolis_alone not in (3, 4) or isinstance(self.metropolis_alone, bool):
+            raise bad("metropolis_alone", "3 / 4")
+        obj = self.objectives
+        if obj is not None and obj != "random":
+            from companion.world_wonders.objectives import by_id
+
+            ids = tuple(obj) if isinstance(obj, (list, tuple)) else None
+            if (ids is None or not 1 <= len(ids) <= 3 or len(set(ids)) != len(ids)
+                    or not all(isinstance(i, str) for i in ids)):
+                raise bad("objectives", 'empty, "random" or 1-3 different objective card ids')
+            for i in ids:
+                try:
+                    by_id(i)
+                except KeyError:
+                    raise bad("objectives", "ids of objective cards (e.g. green-valley, suburbs)") from None
+            object.__setattr__(self, "objectives", ids)
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-friendly dict (a catalogue path as text, a catalogue object as given)."""
         d = asdict(self)
+        if isinstance(d["objectives"], tuple):
+            d["objectives"] = list(d["objectives"])
         for name in _CATALOGUE_FIELDS:
             if hasattr(d[name], "__fspath__"):
                 d[name] = str(d[name])

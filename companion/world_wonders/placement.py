@@ -15,7 +15,7 @@ from typing import Any
 
 from companion.errors import IllegalMove
 from companion.i18n import N_
-from companion.world_wonders import buildings, monuments, roads, towers
+from companion.world_wonders import buildings, monuments, roads, towers, turns
 from companion.world_wonders.grid import Orientation, cell_text
 from companion.world_wonders.moves import Move, Place, PlaceShort
 from companion.world_wonders.state import (
@@ -31,25 +31,30 @@ PIECE_NAMES = {P_LONG: N_("the long road"), P_TILE: N_("the building tile"), P_T
 _MOVES: dict[tuple[int, int, int], list] = {}
 
 
+def _move_table(P: int, size: int, rotation: int, bits: int) -> list:
+    """Per bit index below ``bits`` (row length ``P``), the move anchored there (made once, shared)."""
+    key = (P, size, rotation)
+    table = _MOVES.get(key)
+    if table is None or len(table) < bits:
+        table = _MOVES[key] = [PlaceShort(size, i // P, i % P, rotation) if size else Place(i // P, i % P, rotation)
+                               for i in range(bits)]
+    return table
+
+
 def moves_of(c, anchors: list[tuple[Orientation, int]], size: int = 0) -> list[Move]:
     """The ``place`` moves (``PlaceShort`` of ``size`` when ``size``) of every ``(orientation, anchor mask)``."""
     P = c.g.P
-    key = (P, size, 0)
-    table = _MOVES.get(key)
-    if table is None:
-        table = _MOVES[key] = [dict() for _ in range(4)]
+    bits = c.g.ALL.bit_length()
     out: list[Move] = []
+    append = out.append
     for o, mask in anchors:
-        cache = table[o.rotation]
+        if not mask:
+            continue
+        table = _move_table(P, size, o.rotation, bits)
         while mask:
             low = mask & -mask
-            i = low.bit_length() - 1
+            append(table[low.bit_length() - 1])
             mask ^= low
-            m = cache.get(i)
-            if m is None:
-                r, col = divmod(i, P)
-                m = cache[i] = PlaceShort(size, r, col, o.rotation) if size else Place(r, col, o.rotation)
-            out.append(m)
     return out
 
 
@@ -66,6 +71,19 @@ def pending_orientations(c, p: int) -> tuple[Orientation, ...]:
     if pend == P_TOWER:
         return s.tower_o
     return s.card_o[d[G_PEND_ARG]]
+
+
+def _pending_placers(c) -> tuple:
+    """The :class:`~companion.world_wonders.grid.Placer` of each orientation of the pending piece."""
+    d, s = c.d, c.s
+    pend = P_LONG if d[G_KIND] == FREE_ROAD else d[G_PEND]
+    if pend == P_LONG:
+        return s.long_p
+    if pend == P_TILE:
+        return s.stack_p[s.tile_stack[d[G_PEND_ARG]]]
+    if pend == P_TOWER:
+        return s.short_p[1]               # the tower covers one land cell, like the 1×1 road
+    return s.card_p[d[G_PEND_ARG]]
 
 
 def _anchors(c, p: int) -> list[tuple[Orientation, int]]:
@@ -90,11 +108,10 @@ def place_moves(c, p: int) -> list[Move]:
 def place(c, p: int, move: Place) -> None:
     """Place the pending piece (the legal ``move``); production for a building or monument (§5); then the free
     road leads to the purchase (§2 J) and any other piece ends the turn (§3.1)."""
-    from companion.world_wonders import turns
-
     d = c.d
-    o = next(o for o in pending_orientations(c, p) if o.rotation == move.rotation)
-    mask = c.g.placed(o, move.row, move.col)
+    pl = next(pl for pl in _pending_placers(c) if pl.o.rotation == move.rotation)
+    o = pl.o
+    mask = pl.mask << (move.row * c.g.P + move.col)
     if d[G_KIND] == FREE_ROAD:
         roads.place_long(c, p, mask, o)
         d[P0 + p * PB + F_FREE] = 0

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from companion.errors import IllegalMove
 from companion.i18n import N_
-from companion.world_wonders import buildings, monuments, roads, towers
+from companion.world_wonders import buildings, monuments, roads, towers, turns
 from companion.world_wonders.moves import (
     BuyLongRoad, BuyMonument, BuyPedestal, BuyShortSet, BuyTile, BuyTower, Move,
 )
@@ -28,7 +28,7 @@ from companion.world_wonders.rules import (
     LONG_ROAD_COST, PEDESTAL_COST, ROUNDS, SHORT_SET_COST, SHORT_SET_PIECES, TOWER_COST,
 )
 from companion.world_wonders.state import (
-    F_CAP, F_OCC, F_SPENT, G_BOUGHT, G_DECK, G_FACEUP, G_KIND, G_LONG, G_PED1, G_PED2, G_PEND, G_PEND_ARG, G_ROUND,
+    F_CAP, F_NB0, F_NROAD, F_OCC, F_SPENT, G_BOUGHT, G_DECK, G_FACEUP, G_KIND, G_LONG, G_PED1, G_PED2, G_PEND, G_PEND_ARG, G_ROUND,
     G_SHORT, G_SHORT_LEFT, G_TOWER_UP, P0, P_LONG, P_MONUMENT, P_TILE, P_TOWER, PB, PLACE, PLACE_SHORT,
 )
 
@@ -53,23 +53,46 @@ def _any(anchors) -> bool:
 
 
 def purchase_moves(c, p: int, out: list[Move]) -> None:
-    """Append every item player ``p`` can buy now: on offer, affordable, and placeable on their map (§3.2)."""
+    """Append every item player ``p`` can buy now: on offer, affordable, and placeable on their map (§3.2).
+
+    The masks every placement test asks for (free land, the cells a road or a tile of each type may touch) are
+    computed once here; each test is the one its rule module owns (:func:`roads.long_fits`,
+    :func:`roads.can_place_set`, :func:`buildings.tile_fits`, :func:`towers.tower_fits`,
+    :func:`monuments.monument_anchors`)."""
     d, s = c.d, c.s
     b = P0 + p * PB
     left = d[b + F_CAP] - d[b + F_SPENT]
     if left <= 0:
         return
-    if d[G_LONG] and left >= LONG_ROAD_COST and _any(roads.long_anchors(c, p)):
-        out.append(_LONG)
-    if d[G_SHORT] and left >= SHORT_SET_COST and _short_fits(c, p):
-        out.append(_SHORT)
-    land = c.g.ALL & ~d[b + F_OCC] & s.maps[p].land
-    for i, stack in enumerate(s.stacks):
-        if stack.cost <= left:
-            tile = revealed_tile(c, i)
-            if tile >= 0 and buildings.tile_fits(c, p, tile, land):
-                out.append(s.buy_tile[i])
-    if d[G_TOWER_UP] and left >= TOWER_COST and _any(towers.tower_anchors(c, p)):
+    g = c.g
+    occ = d[b + F_OCC]
+    free = g.ALL & ~occ
+    land = free & s.maps[p].land
+    touch = -1
+    if d[G_LONG] and left >= LONG_ROAD_COST:
+        touch = roads.road_touch(c, p)
+        if roads.long_fits(c, land, free, touch):
+            out.append(_LONG)
+    if d[G_SHORT] and left >= SHORT_SET_COST:
+        if touch < 0:
+            touch = roads.road_touch(c, p)
+        if _short_fits(c, p, land, touch):
+            out.append(_SHORT)
+    r = d[G_ROUND]
+    if r <= ROUNDS:
+        bought = d[G_BOUGHT]
+        order = s.stack_order
+        buy_tile = s.buy_tile
+        fits = s.stack_any                     # buildings.tile_fits, written out
+        types = s.tile_type
+        nroad = d[b + F_NROAD]
+        nb0 = b + F_NB0
+        for i, stack in enumerate(s.stacks):
+            if stack.cost <= left and not bought >> i & 1:
+                touch = nroad | d[nb0 + types[order[i][r - 1]]]     # next to a road or a same-type tile (§4)
+                if touch and fits[i]([land, 0, land, land, touch]):
+                    out.append(buy_tile[i])
+    if d[G_TOWER_UP] and left >= TOWER_COST and towers.tower_fits(c, p, land):
         out.append(_TOWER)
     if not s.solo_game and left >= PEDESTAL_COST:
         one = c.opts.one_pedestal_each
@@ -77,22 +100,24 @@ def purchase_moves(c, p: int, out: list[Move]) -> None:
             out.append(_PEDESTALS[0])
         if d[G_PED2] < 0 and not (one and d[G_PED1] == p):
             out.append(_PEDESTALS[1])
-    for card in d[G_FACEUP]:
-        if _any(monuments.monument_anchors(c, p, card, first_only=True)):
-            out.append(s.buy_monument[card])
+    faceup = d[G_FACEUP]
+    if faceup:
+        masks = monuments.need_masks(c, p, land, free)
+        fits = monuments.monument_fits
+        for card in faceup:
+            if fits(c, p, card, masks):
+                out.append(s.buy_monument[card])
 
 
-def _short_fits(c, p: int) -> bool:
+def _short_fits(c, p: int, land: int | None = None, touch: int | None = None) -> bool:
     if c.opts.short_set_whole:
-        return roads.can_place_set(c, p, SHORT_SET_PIECES)
+        return roads.can_place_set(c, p, SHORT_SET_PIECES, land, touch)
     return any(_any(roads.short_anchors(c, p, size)) for size in set(SHORT_SET_PIECES))
 
 
 def buy(c, p: int, move: Move) -> None:
     """Player ``p`` buys the legal ``move``'s item: pays, takes it from the offer, and must place it next (a
     pedestal ends the turn at once) (§3.2)."""
-    from companion.world_wonders import turns
-
     d, s = c.d, c.s
     b = P0 + p * PB
     t = type(move)

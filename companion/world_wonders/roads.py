@@ -10,22 +10,21 @@ from __future__ import annotations
 
 from companion.errors import IllegalMove
 from companion.i18n import N_
+from companion.world_wonders import turns
 from companion.world_wonders.grid import Orientation
 from companion.world_wonders.moves import Move, PlaceShort
 from companion.world_wonders.state import (
-    BRIDGE, F_OCC, F_ROADM, F_TOWERM, G_SHORT_LEFT, P0, PB, ROAD, SHORT,
+    BRIDGE, F_OCC, F_RTOUCH, G_SHORT_LEFT, P0, PB, ROAD, SHORT,
 )
 
-__all__ = ["road_touch", "long_anchors", "long_refusal", "place_long", "short_anchors", "can_place_set",
+__all__ = ["road_touch", "long_anchors", "long_fits", "long_refusal", "place_long", "short_anchors", "can_place_set",
            "short_moves", "place_short", "short_refusal"]
 
 
 def road_touch(c, p: int) -> int:
     """Cells a road tile may touch to be legal: next to a road tile or a tower, or in the last row (the
     sidewalk) (§4)."""
-    d, g = c.d, c.g
-    b = P0 + p * PB
-    return g.neighbours(d[b + F_ROADM] | d[b + F_TOWERM]) | g.BOTTOM
+    return c.d[P0 + p * PB + F_RTOUCH]
 
 
 def long_anchors(c, p: int, first: bool = False) -> list[tuple[Orientation, int]]:
@@ -42,6 +41,12 @@ def long_anchors(c, p: int, first: bool = False) -> list[tuple[Orientation, int]
             a &= pl.touching(touch)
         out.append((pl.o, a))
     return out
+
+
+def long_fits(c, land: int, free: int, touch: int) -> bool:
+    """Whether a long road fits somewhere: ends on ``land``, middle on ``free`` cells (a bridge over water),
+    some cell on ``touch`` (:func:`road_touch`) (§4). Stops at the first orientation that fits."""
+    return bool(c.s.long_any([land, 0, free, free, touch]))
 
 
 def long_refusal(c, p: int, o: Orientation, mask: int, first: bool = False) -> IllegalMove | None:
@@ -87,36 +92,91 @@ def _steps(sizes: tuple[int, ...]) -> tuple[tuple[int, tuple[int, ...]], ...]:
     return out
 
 
-def can_place_set(c, p: int, sizes: tuple[int, ...]) -> bool:
+def can_place_set(c, p: int, sizes: tuple[int, ...], land: int | None = None, touch: int | None = None) -> bool:
     """Can player ``p`` place every piece of ``sizes`` one after another (in some order and places)? A search
-    that stops at the first way found."""
-    d, g = c.d, c.g
-    b = P0 + p * PB
-    land = g.ALL & ~d[b + F_OCC] & c.s.maps[p].land
-    return _can_place(c, land, road_touch(c, p), sizes)
+    that stops at the first way found. ``land`` (free land) and ``touch`` (:func:`road_touch`): when the caller
+    has them."""
+    if land is None:
+        d, g = c.d, c.g
+        land = g.ALL & ~d[P0 + p * PB + F_OCC] & c.s.maps[p].land
+    if touch is None:
+        touch = road_touch(c, p)
+    if not sizes:
+        return True
+    # Two exact shortcuts from the last answer for this player (placing pieces only removes free land and adds
+    # cells a road may touch): a way found before still works while its cells are free and every cell it
+    # touched still may be touched; no way before means none now on less land and no more cells to touch.
+    memo = c.s.short_memo
+    key = (p, sizes)
+    last = memo.get(key)
+    if last is not None:
+        way, way_touch, fail_land, fail_touch = last
+        if way and not way & ~land and not way_touch & ~touch:
+            return True
+        if fail_touch >= 0 and not land & ~fail_land and not touch & ~fail_touch:
+            return False
+    else:
+        last = memo[key] = [0, 0, 0, -1]
+    way = _way(c, land, touch, sizes)
+    if way:
+        last[0], last[1] = way, touch
+    else:
+        last[2], last[3] = land, touch
+    return bool(way)
 
 
 def _can_place(c, land: int, touch: int, sizes: tuple[int, ...]) -> bool:
     """The search of :func:`can_place_set` on masks: free ``land`` and the cells a road may ``touch``."""
-    if not sizes:
-        return True
-    nb = c.g.neighbours
-    for size, rest in _steps(sizes):
-        for pl in c.s.short_p[size]:
+    return not sizes or bool(_way(c, land, touch, sizes))
+
+
+def _way(c, land: int, touch: int, sizes: tuple[int, ...]) -> int:
+    """The cells of one way to place every piece of ``sizes`` (not empty) one after another from free ``land``
+    and the cells a road may ``touch``; 0 when there is none. A search that stops at the first way found; the
+    last piece is a mask test (a 1×1 needs one free land cell on ``touch``)."""
+    g = c.g
+    P, ALL = g.P, g.ALL
+    short_p = c.s.short_p
+    steps = _STEPS.get(sizes) or _steps(sizes)
+    for size, rest in steps:
+        if not rest:
+            if size == 1:
+                x = land & touch
+                if x:
+                    return x & -x
+                continue
+            for pl in short_p[size]:
+                a = pl.on_land(land, touch)
+                if a:
+                    return pl.mask << ((a & -a).bit_length() - 1)
+            continue
+        last1 = rest == (1,)
+        for pl in short_p[size]:
             a = pl.on_land(land, touch)
-            if a and not rest:
-                return True
+            pm = pl.mask
             while a:
                 low = a & -a
                 a ^= low
-                m = pl.mask << (low.bit_length() - 1)
-                if _can_place(c, land & ~m, touch | nb(m), rest):
-                    return True
-    return False
+                m = pm << (low.bit_length() - 1)
+                near = touch | (((m << 1) | (m >> 1) | (m << P) | (m >> P)) & ALL)
+                if last1:
+                    x = land & ~m & near
+                    if x:
+                        return m | (x & -x)
+                else:
+                    w = _way(c, land & ~m, near, rest)
+                    if w:
+                        return m | w
+    return 0
 
 
 def _legal_short(c, p: int) -> list[tuple[int, list[tuple[Orientation, int]]]]:
-    """Per size still to place: the anchors legal now (and, with ``short_set_whole``, leaving the rest placeable)."""
+    """Per size still to place: the anchors legal now (and, with ``short_set_whole``, leaving the rest placeable).
+
+    The rest of the set still fits after a piece if it fits *without* that piece on cells the piece does not
+    cover (placing a piece only adds cells a road may touch): so two ways of placing the rest found before (on
+    different cells) settle most anchors with one mask test (:meth:`~companion.world_wonders.grid.Placer.touching`
+    of the way's cells), and only the anchors covering both are searched one by one."""
     d, g = c.d, c.g
     left = d[G_SHORT_LEFT]
     land = g.ALL & ~d[P0 + p * PB + F_OCC] & c.s.maps[p].land
@@ -126,11 +186,24 @@ def _legal_short(c, p: int) -> list[tuple[int, list[tuple[Orientation, int]]]]:
     for size in sorted(set(left), reverse=True):
         rest = _remove(left, size)
         per = []
+        ways = None
         for pl in c.s.short_p[size]:
             a = pl.on_land(land, touch)
             if a and rest and whole:
+                if ways is None:
+                    w1 = _way(c, land, touch, rest)
+                    w2 = _way(c, land & ~w1, touch, rest) if w1 else 0
+                    ways = (w1, w2)
+                w1, w2 = ways
                 keep = 0
                 m = a
+                if w1:
+                    keep = a & ~pl.touching(w1)
+                    m &= ~keep
+                    if w2:
+                        more = m & ~pl.touching(w2)
+                        keep |= more
+                        m &= ~more
                 while m:
                     low = m & -m
                     m ^= low
@@ -156,8 +229,6 @@ def short_moves(c, p: int) -> list[Move]:
 def place_short(c, p: int, move: PlaceShort) -> None:
     """Place one short road; when the set is placed (or, without ``short_set_whole``, no piece left fits any
     more: those go back to the box) the turn ends (§3.1)."""
-    from companion.world_wonders import turns
-
     d = c.d
     o = next(o for o in c.s.short_o[move.size] if o.rotation == move.rotation)
     c.add_piece(p, SHORT, move.size, c.g.placed(o, move.row, move.col))

@@ -10,6 +10,8 @@ UNPAID_LOAN_PENALTY = 2                  # §6.2 #6: −2 points
 RESOURCES = ("food", "ceramics", "gears")  # §1.8 the three resource tracks
 PUBLIC_OBJECTIVES_IN_PLAY = 3            # §7.1: 3 cards used per game
 OBJECTIVE_FIRST_PLACE = 3                # §7.1: 1st = 3 rings, 2nd = 1 ring
+#: §7.1: at most 3 + 3 + 4: two cards won alone and Metropolis achieved alone (4 points, shared by all achievers)
+OBJECTIVE_POINTS_MAX = 2 * OBJECTIVE_FIRST_PLACE + 4
 ROUNDS = 10                              # §6.1: the game ends after round 10 at the latest
 MONUMENTS_PER_PLAYER = ROUNDS            # §3.2: a monument costs all remaining gold, ending that player's round
 AUTOMATON_LEVELS = ("easy", "hard")      # §7.2: easy = the player's three resource tracks; hard = + its monument rings

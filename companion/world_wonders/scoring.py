@@ -51,7 +51,7 @@ SCHEMA = sheets.sheet_schema(
         "natural_resources": sheets.count(description="uncovered natural resources next to a piece of the player"),
         "districts": sheets.count(rules.BUILDING_TILES, "enclosed building tiles"),
         "unpaid_loan": {"type": "boolean", "description": "the player ends with a loan not paid back"},
-        "objective_points": sheets.count(rules.PUBLIC_OBJECTIVES_IN_PLAY * rules.OBJECTIVE_FIRST_PLACE,
+        "objective_points": sheets.count(rules.OBJECTIVE_POINTS_MAX,
                                          "rings from public objectives (advanced play)"),
     },
     min_players=rules.MIN_PLAYERS, max_players=rules.MAX_PLAYERS,

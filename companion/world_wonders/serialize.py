@@ -16,5 +16,5 @@ def record_of(state: Any) -> dict[str, Any]:
     """The save record of ``state`` (moves in notation)."""
     s = state._setup
     return {"game": "world-wonders", "version": SAVE_VERSION, "players": list(s.players), "seed": s.seed,
-            "options": s.options.to_dict(), "origin": None, "chance": s.chance,
+            "options": s.options.to_dict(), "origin": s.origin, "chance": s.chance,
             "moves": [str(m) for m in state.history]}

@@ -31,7 +31,7 @@ from companion.i18n import N_
 from companion.world_wonders import catalogues, rules
 from companion.world_wonders.options import Options
 from companion.world_wonders.state import (
-    F_CAP, F_FREE, F_PIECES, G_AUTO_LAST, G_DISCARDS, G_LAST_PEDS, G_FACEUP, G_KIND, G_LONG, G_LONG_RES, G_ORDER, G_PED1,
+    F_CAP, F_FREE, F_PIECES, F_RTOUCH, G_AUTO_LAST, G_DISCARDS, G_LAST_PEDS, G_FACEUP, G_KIND, G_LONG, G_LONG_RES, G_ORDER, G_PED1,
     G_PED2, G_ROUND, G_SHORT, G_SHORT_LEFT, G_SHORT_RES, G_TOWER_RES, G_TOWER_UP, G_DECK, P0, PB, Setup, State,
 )
 
@@ -134,10 +134,25 @@ def new_game(players: Any, *, seed: Any, options: Any = None) -> State:
     setup = Setup(players=names, seed=seed, options=opts, maps=player_maps, tiles_catalogue=tiles,
                   monuments=monuments, board=board, solo=solo, stacks=stacks, stack_order=tuple(stack_order),
                   tiles=tuple(all_tiles), tile_stack=tuple(tile_stack), deck=tuple(deck),
-                  first_order=tuple(first_order), solo_deck=solo_order)
+                  first_order=tuple(first_order), solo_deck=solo_order,
+                  objectives=objectives_in_play(seed, opts))
     data = _start_data(setup, face_up)
     object.__setattr__(setup, "origin_data", data)
     return State(setup, data)
+
+
+def objectives_in_play(seed: int, opts: Options) -> tuple[str, ...]:
+    """The ids of the public objective cards in play (advanced play, §2 H, §7.1): none, the option's cards, or
+    3 drawn from the deck with their own seeded shuffle (the other shuffles are not disturbed)."""
+    from companion.world_wonders.objectives import DEMO_DECK
+
+    if opts.objectives is None:
+        return ()
+    if opts.objectives == "random":
+        ids = [o.id for o in DEMO_DECK]
+        random.Random(f"{seed}:objectives").shuffle(ids)
+        return tuple(ids[:rules.PUBLIC_OBJECTIVES_IN_PLAY])
+    return tuple(opts.objectives)
 
 
 def solo_deck_order(rng: random.Random, cards: int, opts: Options) -> tuple[int, ...]:
@@ -173,6 +188,7 @@ def _start_data(setup: Setup, face_up: int) -> tuple:
         d[b + F_CAP] = rules.GOLD_PER_ROUND
         d[b + F_FREE] = 1
         d[b + F_PIECES] = ()
+        d[b + F_RTOUCH] = setup.grid.BOTTOM
     d[G_KIND] = 0
     core = WorldWondersCore(setup, d)
     begin_round(core)

@@ -11,7 +11,11 @@ the loan (0, or the round it was taken), out of the round, free road still to pl
 markers and the population marker (§1.8), monuments built and their rings, the masks of covered cells, roads
 (bridges included), towers, monuments and the building tiles of each type, and the placed pieces: a tuple of
 ``(kind, ident, mask)`` with kind :data:`ROAD`, :data:`BRIDGE`, :data:`SHORT`, :data:`TOWER`, :data:`BUILDING`
-(ident: the tile's index in :attr:`Setup.tiles`) or :data:`MONUMENT` (ident: the card's index).
+(ident: the tile's index in :attr:`Setup.tiles`) or :data:`MONUMENT` (ident: the card's index); and the masks
+the placement rules ask for, kept up to date piece by piece (:meth:`~companion.world_wonders.core.WorldWondersCore.
+add_piece`): the cells next to a road (``NROAD``), the cells a road may touch (``RTOUCH``: next to a road or a
+tower, or the last row), the cells next to any piece (``NOCC``) and next to a building tile of each type
+(``NB0``-``NB4``).
 """
 from __future__ import annotations
 
@@ -52,13 +56,15 @@ GLOBALS = ("KIND", "PLAYER", "ROUND", "ORDER", "BOUGHT", "LONG", "LONG_RES", "SH
            "TOWER_UP", "TOWER_RES", "PED1", "PED2", "FACEUP", "DECK", "PEND", "PEND_ARG", "SHORT_LEFT",
            "LOAN_ACT", "TRIGGER", "SOLO_POS", "AUTO_MONS", "AUTO_RINGS", "DISCARDS", "AUTO_LAST", "LAST_PEDS")
 PLAYER_FIELDS = ("SPENT", "CAP", "LOAN", "OUT", "FREE", "TR0", "TR1", "TR2", "POP", "MONS", "MRINGS", "OCC",
-                 "ROADM", "TOWERM", "MONM", "BLD0", "BLD1", "BLD2", "BLD3", "BLD4", "PIECES")
+                 "ROADM", "TOWERM", "MONM", "BLD0", "BLD1", "BLD2", "BLD3", "BLD4", "PIECES",
+                 "NROAD", "RTOUCH", "NOCC", "NB0", "NB1", "NB2", "NB3", "NB4")
 # the same indices as module constants for the rule modules (G_: global fields; F_: offsets in a player's block)
 (G_KIND, G_PLAYER, G_ROUND, G_ORDER, G_BOUGHT, G_LONG, G_LONG_RES, G_SHORT, G_SHORT_RES, G_TOWER_UP, G_TOWER_RES,
  G_PED1, G_PED2, G_FACEUP, G_DECK, G_PEND, G_PEND_ARG, G_SHORT_LEFT, G_LOAN_ACT, G_TRIGGER, G_SOLO_POS,
  G_AUTO_MONS, G_AUTO_RINGS, G_DISCARDS, G_AUTO_LAST, G_LAST_PEDS) = range(len(GLOBALS))
 (F_SPENT, F_CAP, F_LOAN, F_OUT, F_FREE, F_TR0, F_TR1, F_TR2, F_POP, F_MONS, F_MRINGS, F_OCC, F_ROADM, F_TOWERM,
- F_MONM, F_BLD0, F_BLD1, F_BLD2, F_BLD3, F_BLD4, F_PIECES) = range(len(PLAYER_FIELDS))
+ F_MONM, F_BLD0, F_BLD1, F_BLD2, F_BLD3, F_BLD4, F_PIECES, F_NROAD, F_RTOUCH, F_NOCC, F_NB0, F_NB1, F_NB2, F_NB3,
+ F_NB4) = range(len(PLAYER_FIELDS))
 P0, PB = len(GLOBALS), len(PLAYER_FIELDS)
 
 
@@ -95,7 +101,8 @@ class Setup:
         ``stack_order[s][k - 1]``); tiles: every tile of the catalogue (global index: catalogue order); tile_stack:
         per tile, its stack's index among the stacks in play (or -1);
         deck: the shuffled monument deck (card indices); first_order: the first round's turn order; solo_deck:
-        the solo cards in the order the Automaton draws them (reshuffles included); layout; origin_data.
+        the solo cards in the order the Automaton draws them (reshuffles included); objectives: the ids of the
+        public objective cards in play (advanced play, §7.1; empty in the basic game); layout; origin_data.
     """
 
     players: tuple[str, ...]
@@ -114,6 +121,7 @@ class Setup:
     first_order: tuple[int, ...]
     solo_deck: tuple[int, ...]
     origin_data: tuple = ()
+    objectives: tuple[str, ...] = ()
     layout: Layout = field(default=None)  # type: ignore[assignment]
     origin: Any = None
     chance: int = 2
@@ -214,6 +222,38 @@ class Setup:
         return tuple(placers(self.grid, o) for o in self.card_o)
 
     @cached_property
+    def short_memo(self) -> dict:
+        """The last answers of :func:`companion.world_wonders.roads.can_place_set` per player (exact shortcuts)."""
+        return {}
+
+    @cached_property
+    def long_any(self):
+        """Whether the long road fits: ``f([land, 0, free, free, touch])`` (:func:`~companion.world_wonders.grid.
+        any_fit`)."""
+        from companion.world_wonders.grid import any_fit
+
+        return any_fit(self.long_p, ((4, 0),))
+
+    @cached_property
+    def stack_any(self) -> tuple[Any, ...]:
+        """Per stack in play: whether its tile fits, ``f([land, 0, land, land, touch])``
+        (:func:`~companion.world_wonders.grid.any_fit`)."""
+        from companion.world_wonders.grid import any_fit
+
+        return tuple(any_fit(p, ((4, 0),)) for p in self.stack_p)
+
+    @cached_property
+    def card_any(self) -> tuple[Any, ...]:
+        """Per monument card: whether it fits, ``f(masks)`` with the masks of
+        :func:`companion.world_wonders.monuments.need_masks` (:func:`~companion.world_wonders.grid.any_fit`)."""
+        from companion.world_wonders.grid import any_fit
+        from companion.world_wonders.monuments import NEED_INDEX
+
+        return tuple(any_fit(p, tuple((NEED_INDEX[r], 1 if r in ("water", "natural_resource") else 0)
+                                      for r, _ in needs))
+                     for p, needs in zip(self.card_p, self.card_needs))
+
+    @cached_property
     def card_needs(self) -> tuple[tuple[tuple[str, int], ...], ...]:
         """Per monument card: section C as ``(icon, count)``."""
         from companion.world_wonders.monuments import needs_of
@@ -222,9 +262,9 @@ class Setup:
 
     @cached_property
     def card_exact(self) -> tuple[bool, ...]:
-        """Per card: whether a placement must be checked one by one (two icons of a kind, or water / a natural
-        resource, which the monument's own spaces might cover)."""
-        return tuple(any(n > 1 or r in ("water", "natural_resource") for r, n in needs) for needs in self.card_needs)
+        """Per card: whether it has two icons of a kind (two tiles, cells or sidewalk spaces to count, see
+        :func:`companion.world_wonders.monuments.monument_anchors`)."""
+        return tuple(any(n > 1 for _, n in needs) for needs in self.card_needs)
 
     @cached_property
     def card_gains(self) -> tuple[tuple[tuple[int, int], ...], ...]:
@@ -250,6 +290,12 @@ class Setup:
         from companion.world_wonders.moves import BuyMonument
 
         return tuple(BuyMonument(card.id) for card in self.monuments.cards)
+
+    def __getstate__(self) -> dict:
+        """Pickled without the cached tables (some are closures; a worker process or a Dask worker rebuilds
+        them on first use), so a setup travels to an executor (:func:`companion.analysis.win_chances`)."""
+        cached = {k for k, v in vars(type(self)).items() if isinstance(v, cached_property)}
+        return {k: v for k, v in self.__dict__.items() if k not in cached}
 
     def key(self) -> tuple:
         """What makes two setups the same game start (for equality of states)."""
@@ -419,6 +465,26 @@ class State(GameState):
     def automaton_discarded(self) -> tuple[str, ...]:
         """Solo play: the items the Automaton discarded on its last turn (notation-like names)."""
         return self._g("AUTO_LAST")
+
+    @property
+    def origin(self) -> dict[str, Any] | None:
+        """The prepared start position as a field dict (:mod:`~companion.world_wonders.position`), or None for a
+        game from the setup of §2."""
+        return self._setup.origin
+
+    @property
+    def objectives(self) -> tuple[str, ...]:
+        """Ids of the public objective cards in play (advanced play, §7.1); empty in the basic game."""
+        return self._setup.objectives
+
+    def objective_results(self) -> list[tuple[Any, list[int], list[int]]]:
+        """Per public objective in play: ``(Objective, value per player, points per player)`` for the cities as
+        they stand (§7.1, :mod:`~companion.world_wonders.objectives`)."""
+        from companion.world_wonders import objectives as ob
+
+        s = self._setup
+        facts = [ob.facts_of_position(s, self._data, p) for p in range(len(s.players))]
+        return ob.results([ob.by_id(i) for i in s.objectives], facts, s.options)
 
     @property
     def catalogues_are_demo(self) -> bool:

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from companion.errors import IllegalMove
 from companion.i18n import N_
-from companion.world_wonders.moves import Move, Pass
+from companion.world_wonders import round_end, solo
+from companion.world_wonders.moves import BUYS, Move, Pass
 from companion.world_wonders.state import (
     F_CAP, F_FREE, F_OUT, F_SPENT, FREE_ROAD, G_KIND, G_LOAN_ACT, G_ORDER, G_PEND, G_PLAYER, P0, PB, PURCHASE,
 )
@@ -22,8 +23,6 @@ _PASS = Pass()
 def pass_moves(c, p: int, out: list[Move]) -> None:
     """Append ``pass`` when player ``p`` may pass now (§3.1): always with ``voluntary_pass``, else only when no
     purchase is possible (``out`` already holds the purchases and loan moves)."""
-    from companion.world_wonders.moves import BUYS
-
     if c.opts.voluntary_pass or not any(type(m) in BUYS for m in out):
         out.append(_PASS)
 
@@ -60,8 +59,6 @@ def begin_turn(c, p: int) -> None:
 def end_turn(c) -> None:
     """The current player's turn is over: out if their gold is spent (§3.1); then the next player in turn order
     who is not out, the Automaton's turn in solo play (§7.2), or the end of the round when all are out (§3.4)."""
-    from companion.world_wonders import round_end, solo
-
     d = c.d
     p = d[G_PLAYER]
     b = P0 + p * PB

@@ -208,3 +208,85 @@ def test_ismcts_is_mcts_where_nothing_is_hidden():
     for move in ["roll 3", "bonus 0", "roll 2"]:
         state = state.apply(DICE_DUEL.parse_move(move))
     assert make_bot("ismcts", seed=3, simulations=40).choose(state) == Bonus(1)
+
+
+# --- the other engines through the same adapter ------------------------------------------------------------------
+
+OTHER_GAMES = ["five-tribes", "iquazu", "world-wonders"]
+
+
+@pytest.mark.parametrize("game_id", [pytest.param("five-tribes", marks=pytest.mark.slow), "iquazu", "world-wonders"])
+def test_every_engine_passes_random_sim_test(game_id):
+    game = load_game(game_id, players=2, seed=3, auxiliary=False)
+    assert game.get_type().short_name == short_name(game_id)
+    pyspiel.random_sim_test(game, num_sims=1, serialize=True, verbose=False)
+
+
+@pytest.mark.parametrize("game_id, hidden", [("five-tribes", True), ("iquazu", True), ("world-wonders", False)])
+def test_each_game_is_perfect_or_imperfect_information_as_its_reference_says(game_id, hidden):
+    # five-tribes §1.8 (gold secret), iquazu §3 step 10 (hands hidden), world-wonders §8 (everything open)
+    info = load_game(game_id).get_type().information
+    assert (info == pyspiel.GameType.Information.IMPERFECT_INFORMATION) == hidden
+
+
+def _after_random_moves(game_id, moves, seed=3):
+    state = games.get(game_id).new_game(["Ann", "Bob"], seed=seed)
+    state, _ = play_bots(state, [RandomBot(1), RandomBot(2)], max_moves=moves)
+    return state
+
+
+@pytest.mark.rule("five-tribes 1.8")
+def test_five_tribes_gold_is_hidden_from_the_other_player():
+    engine = _after_random_moves("five-tribes", 12)
+    state = pyspiel_state(engine)
+    ann, bob = state.information_state_string(0), state.information_state_string(1)
+    gold = engine.gold
+    assert f'"gold": {gold[0]}' in ann and f'"gold": {gold[1]}' not in ann.replace(f'"gold": {gold[0]}', "")
+    assert f'"gold": {gold[1]}' in bob and '"gold": null' in bob and '"gold": null' in ann
+
+
+@pytest.mark.rule("iquazu 3")
+def test_iquazu_hands_are_hidden_from_the_other_player():
+    # hands are kept hidden (iquazu.md §3 step 10); hand sizes and the discard pile are open
+    engine = _after_random_moves("iquazu", 6)
+    state = pyspiel_state(engine)
+    import json
+
+    for viewer in (0, 1):
+        seen = json.loads(state.observation_string(viewer))["players"]
+        assert seen[viewer]["hand"] == list(engine.hands[viewer])
+        assert seen[1 - viewer]["hand"] is None
+        assert seen[1 - viewer]["hand_size"] == sum(engine.hands[1 - viewer])
+    assert state.information_state_string(0) != state.information_state_string(1)
+
+
+def test_the_bots_load_the_game_of_the_position_they_are_given():
+    # Iquazú's action space depends on the wall laid at setup: a bot must number the moves of *this* game
+    engine = _after_random_moves("iquazu", 4, seed=11)
+    for kind in ("mcts", "ismcts"):
+        assert make_bot(kind, seed=1, simulations=8).choose(engine) in engine.legal_moves()
+    assert engine_state(pyspiel_state(engine)) == engine
+
+
+@pytest.mark.parametrize("game_id", ["five-tribes", "iquazu"])
+def test_information_set_worlds_look_the_same_to_the_viewer(game_id):
+    import random
+
+    from companion.analysis.hooks import hooks_for
+
+    engine = _after_random_moves(game_id, 8)
+    hooks = hooks_for(games.get(game_id))
+    me = engine.current_player
+    for seed in range(5):
+        world = hooks.resample(engine, me, random.Random(seed))
+        assert hooks.observe(world, me) == hooks.observe(engine, me)
+        assert world.legal_moves() == engine.legal_moves()                    # her choices do not change
+        assert world.seed != engine.seed                                       # the piles' order drawn again
+
+
+@pytest.mark.parametrize("game_id", OTHER_GAMES)
+def test_mcts_and_ismcts_play_legal_moves_in_every_game(game_id):
+    engine = _after_random_moves(game_id, 6)
+    for kind in ("mcts", "ismcts"):
+        move = make_bot(kind, seed=2, simulations=10).choose(engine)
+        assert move in engine.legal_moves()

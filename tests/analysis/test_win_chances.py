@@ -176,3 +176,16 @@ def test_a_progress_bar_on_request(capsys):
     pytest.importorskip("tqdm", reason="the progress bar needs the analysis extra (tqdm)")
     win_chances(duel(), games=12, chunk_size=4, progress=True)
     assert "12/12" in capsys.readouterr().err
+
+
+def test_a_setup_with_cached_tables_still_travels_to_worker_processes():
+    # World Wonders caches closures on its setup once a game has been played; a worker process needs it pickled
+    import pickle
+
+    from companion.analysis import make_bot
+    from companion.engine.bots import play_bots
+
+    state = games.get("world-wonders").new_game(["Ann", "Bob"], seed=3)
+    state, _ = play_bots(state, [make_bot("random", seed=1), make_bot("random", seed=2)], max_moves=40)
+    copy = pickle.loads(pickle.dumps(state._setup))
+    assert type(state)(copy, state._data).legal_moves() == state.legal_moves()

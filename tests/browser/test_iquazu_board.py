@@ -117,3 +117,21 @@ def test_the_scoring_round_step_by_step(page, notebook_url):
     page.wait_for_function("document.querySelector('.iquazu-board .iq-step').dataset.kind === 'after'")
     assert "tiles are revealed when the frame moves" in step.inner_text()
     assert page.console_errors == []
+
+
+def test_the_score_track_name_is_not_cut_off(page, notebook_url):
+    """The score track's name stood left of the track, past the board's left edge ("re track" on screen)."""
+    page.set_viewport_size({"width": 1280, "height": 1100})
+    open_board(page, notebook_url)
+    for lang, name in (("en", "Score track"), ("pl", None)):
+        if lang == "pl":
+            page.get_by_role("button", name="Polski", exact=True).click()
+            page.wait_for_function("document.querySelector('.iquazu-board .gb-status').textContent.includes('Tura')")
+        label = page.locator(f"{BOARD} .iq-track text.iq-axis")
+        if name:
+            assert label.text_content() == name
+        left, right, board_left, board_right = label.evaluate(
+            "t => { const b = t.getBoundingClientRect(), s = t.ownerSVGElement.getBoundingClientRect();"
+            " return [b.left, b.right, s.left, s.right]; }")
+        assert board_left <= left and right <= board_right, (left, right, board_left, board_right)
+    assert page.console_errors == []

@@ -90,3 +90,8 @@ def test_rotated_tile_refusal_and_scoring_overlay(page, notebook_url):
     target(page, "cell:7,1").hover()
     page.wait_for_selector(f"{BOARD} .gb-tip:not([hidden])")
     assert "keeps building tile f1 from being a district" in page.locator(f"{BOARD} .gb-tip").inner_text()
+
+    # the legend tells towers and monuments apart from the building letters by shape, not only colour
+    page.locator(f"{BOARD} .ww-legend summary").click()
+    legend = page.locator(f"{BOARD} .ww-legend-list").inner_text()
+    assert "T tower" in legend and "★ monument" in legend

@@ -111,3 +111,20 @@ def edit(state, fn):
     f = position_fields(state)
     fn(f)
     return start_from_fields(state._setup, f)
+
+
+def turn_starts(seed: int, upto: int):
+    """The first ``upto`` turn starts (decision ``turn``, nothing moved yet) of seeded random game ``seed``
+    (2 + seed % 3 players; every move, bids included, a seeded random legal move)."""
+    import random
+
+    from companion.five_tribes.engine import new_game
+
+    rng = random.Random(seed)
+    s = new_game([f"P{i}" for i in range(2 + seed % 3)], seed=seed)
+    out = []
+    while not s.is_over and len(out) < upto:
+        if s.decision == "turn" and not s._data[s.layout.MOVED]:
+            out.append(s)
+        s = s.apply(rng.choice(s.legal_moves()))
+    return out

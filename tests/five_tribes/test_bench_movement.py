@@ -12,8 +12,9 @@ Positions:
   assassin also kills one random meeple on the board, §3.5). Uneven counts, empty tiles, hands of up to 6.
 
 ``warm``: the movement tables are already kept (the usual case along a game, where most tiles keep their
-hand from one turn to the next); ``cold``: :func:`~companion.five_tribes.movement.clear_cache` before each
-round (the first call in a process).
+hand from one turn to the next; :func:`~companion.five_tribes.movement.movements` builds them for a (tile,
+hand) from its third meeting on); ``cold``: :func:`~companion.five_tribes.movement.clear_cache` before each
+round (the first call in a process: new hands are listed straight from the walks).
 """
 from __future__ import annotations
 

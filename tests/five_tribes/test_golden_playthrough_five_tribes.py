@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from companion.engine.testing import check_transcript
+from companion.engine.testing import check_transcript, result_lines
 from companion.engine.bots import RandomBot, play_bots
 from companion.five_tribes.engine import FIVE_TRIBES, new_game
 
@@ -51,11 +51,7 @@ def transcript(names: list[str], seed: int) -> list[str]:
         lines.append(f"{len(state.history):4} | {entry} | {where} | {players}")
     lines.append(f"# game over: {state.ended_by}")
     result = FIVE_TRIBES.score(state)
-    for p in result.players:
-        cats = " ".join(f"{k}={v}" for k, v in p.categories.items())
-        lines.append(f"final | {p.name}: total {p.total}, rank {p.rank} | {cats}")
-    lines.append("winners | " + ", ".join(result.winners))
-    return lines
+    return lines + result_lines(result)
 
 
 @pytest.mark.rule("five-tribes 3.2")

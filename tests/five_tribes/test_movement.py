@@ -403,3 +403,19 @@ def test_results_do_not_depend_on_the_kept_tables(monkeypatch):
     mv.clear_cache()
     assert [as_sets(grouped(b)) for b in boards] == expected
     assert [len(movements(b)) for b in boards] == [sum(len(ms) for ms in e.values()) for e in expected]
+
+
+@pytest.mark.rule("five-tribes 3.3")
+@pytest.mark.parametrize("seed", range(4))
+def test_new_boards_listed_without_tables_match_brute_force(seed):
+    """A (start tile, hand) met for the first times is listed straight from the walks (no kept tables), later
+    from the tables: the same movements either way, and those of the brute force, both readings of §3.3.6."""
+    rng = random.Random(100 + seed)
+    for k in range(6):
+        counts = random_board(rng, meeples=rng.randint(2, 16), crowd=rng.randint(0, 7))
+        for own in (True, False):
+            expected = {Movement(*m) for ms in brute(counts, own).values() for m in ms}
+            mv.clear_cache()
+            runs = [movements(counts, own_drops_count=own) for _ in range(mv._DIRECT + 2)]
+            for got in runs:
+                assert len(got) == len(set(got)) and set(got) == expected, (seed, k, own)

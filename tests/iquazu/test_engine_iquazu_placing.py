@@ -189,3 +189,16 @@ def test_crystals_running_out_are_taken_back_from_scored_columns(iq):
     assert after.content(9, 2) == 0 and after.crystals_left == (0, 34)
     on_wall = sum(1 for column in after.alcoves for _, v in column if v == 0)
     assert on_wall == 34 and after.content(1, 4) is None          # the leftmost scored crystal came back
+
+
+@pytest.mark.rule("iquazu 2.2")
+@pytest.mark.parametrize("frame, columns", [(7, [7, 8, 9, 10, 11]), (8, [8, 9, 10, 11]), (9, [9, 10, 11])],
+                         ids=["p7", "p8", "p9"])
+def test_late_frame_positions_have_fewer_placement_columns(iq, frame, columns):
+    # §2.2 table: at p = 8 the frame's slot 5 is wall column 12 (no alcoves), at p = 9 slots 4–5 are columns
+    # 12–13: only the wall columns 8–11 / 9–11 take crystals, at costs 1, 2, 3 (, 4) by frame column
+    s = iq.make(2, frame=frame, hands={"G": (12, 12, 12)}, row_tiles=[None] * 5)
+    placed = sorted({m.column for m in s.legal_moves() if type(m) is Place})
+    assert placed == columns
+    for k, column in enumerate(columns, start=1):
+        assert s.apply(Place(column, 4)).legal_moves()[0] == Pay(k, 0, 0)      # white h4: k white cards

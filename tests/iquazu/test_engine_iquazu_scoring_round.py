@@ -33,6 +33,7 @@ C01_B = column((8, 1), (7, 1), (6, 2), (5, 2), (4, 3), (3, 3), (2, 4), (1, 5), (
 
 
 @pytest.mark.rule("iquazu 5.2")
+@pytest.mark.rule("iquazu 5.1")
 def test_c01_fixture_a_completed_by_a_crystal(iq):
     # F1: h5 DROP, h4 Y, h3 G, h2 G, h1 R, h0 G — Y completes it by placing at h4
     wall = iq.wall_dict({1: C01_A})
@@ -44,6 +45,7 @@ def test_c01_fixture_a_completed_by_a_crystal(iq):
 
 
 @pytest.mark.rule("iquazu 5.2")
+@pytest.mark.rule("iquazu 5.1")
 def test_c01_fixture_b_completed_by_the_drop(iq):
     # F1: h8 DROP, h7 Y, h6 G, h5 P, h4 G, h3 Y, h2 G, h1 R, h0 R — P holds the drop box
     wall = iq.wall_dict({1: C01_B})
@@ -205,3 +207,18 @@ def test_the_engines_one_pass_ranking_agrees_with_the_calculators(seed, n, fill,
     fast = scoring_round.row_winners(core, position)
     for row in range(1, 6):
         assert fast[row - 1] == row_winner(scoring_round.row_crystals(core, position, row))
+
+
+@pytest.mark.rule("iquazu 5.3")
+def test_rows_count_only_the_crystals_inside_the_frame(iq):
+    # frame at 2 (placement columns 2–6); row 1 (the h4 alcoves): G in column 1 (already scored, behind the
+    # water) and column 2, R in column 3. Inside the frame G 1, R 1: the tie goes to the crystal furthest
+    # right, R's. (Counting column 1 would give G 2 to 1.) The other rows hold no crystal: tiles removed.
+    alcoves = {(1, 4): "G", (2, 4): "G", (3, 4): "R", (2, 3): "drop", (2, 2): "drop", (2, 1): "drop"}
+    s = iq.make(2, frame=2, alcoves=alcoves, active="G", drop_holder="G",
+                row_tiles=["light vp 1", "light vp 2", "light vp 3", "light cards 2", "light cards 3"])
+    s = s.apply(Draw())                                   # G's drop fills column 2's h0: scoring round
+    assert s.scorings == 1 and s.frame == 3
+    assert s.tiles_held[1] == {TileKind("light", "vp", 1): 1} and s.tiles_held[0] == {}
+    assert s.removed_tiles == 4
+    assert s.scores == (5, 0)                             # column 2: G alone (the 2-player stone 5)

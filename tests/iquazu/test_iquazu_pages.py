@@ -46,6 +46,7 @@ def test_the_wall_editor_page_opens_checks_and_downloads_a_wall(iq):
     box = wall_editor_page()
     editor = box.editor
     assert editor.wall is None and editor.error is not None          # a new wall is empty: nothing guessed
+    assert editor.heading.layout.display == "none"                  # one heading: the page's introduction
     widgets = list(_walk(box))
     upload = next(w for w in widgets if isinstance(w, W.FileUpload))
     download, demo = [w for w in widgets if isinstance(w, W.Button)][:2]
@@ -65,3 +66,17 @@ def test_the_wall_editor_page_opens_checks_and_downloads_a_wall(iq):
     assert json.loads(base64.b64decode(link.group(1)))["name"] == "my box"
     language.set_language("pl")
     assert download.description == "Pobierz ścianę" and "edytor ściany" in _html(box)
+
+
+@pytest.mark.rule("iquazu 2.6")
+def test_the_wall_editor_page_says_an_uploaded_file_is_not_json():
+    """The refusal named only the parser's complaint ("Expecting value: line 1 column 1 (char 0)")."""
+    box = wall_editor_page()
+    upload = next(w for w in _walk(box) if isinstance(w, W.FileUpload))
+    upload.value = ({"name": "notes.txt", "content": memoryview(b"hello"), "type": "", "size": 5,
+                     "last_modified": NOW},)
+    assert "the wall file notes.txt is not JSON" in _html(box)
+    language.set_language("pl")
+    upload.value = ({"name": "notes2.txt", "content": memoryview(b"hello"), "type": "", "size": 5,
+                     "last_modified": NOW},)
+    assert "plik ściany notes2.txt nie jest w formacie JSON" in _html(box)

@@ -6,10 +6,12 @@ board.
 """
 from __future__ import annotations
 
+import copy
 import json
 
 import pytest
 
+from companion.errors import InvalidWall
 from companion.iquazu.engine import new_game
 from companion.iquazu.options import Options
 from companion.iquazu.ui.editor import WallEditor
@@ -142,3 +144,19 @@ def test_save_load_and_play_on_the_saved_wall(tmp_path):
     editor.path.value = str(tmp_path / "missing.json")
     editor.load_button.click()
     assert "does not exist" in editor.file_status.value and editor.to_dict()["name"] == "my copy"
+
+
+@pytest.mark.rule("iquazu 2.6")
+def test_an_uploaded_json_file_that_is_not_a_whole_wall_does_not_break_the_editor():
+    """Another JSON file (a saved game, a half-written wall) uploaded on the wall-editor page raised KeyError
+    'scoring_boards' from the editor's drawing: the page stopped answering (even its language switch). Missing
+    parts of the wall format are empty; parts of the wrong shape are refused and nothing changes."""
+    editor = WallEditor(switch=False)
+    editor.open_data({"name": "x", "strips": [], "scoring": {}})     # no scoring_boards, bonus_tiles, tile_columns
+    assert editor.data["name"] == "x" and editor.data["scoring_boards"] == {} and editor.data["bonus_tiles"] == []
+    assert editor.error is not None and editor.error.field == "scoring"      # the loader's complaint is shown
+    before = copy.deepcopy(editor.data)
+    with pytest.raises(InvalidWall) as err:
+        editor.open_data({"name": "y", "strips": [1, 2], "scoring_boards": []})
+    assert "the wall cannot be read" in err.value.message("en")
+    assert editor.data == before

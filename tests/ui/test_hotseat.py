@@ -202,3 +202,63 @@ def test_the_move_log_keeps_the_newest_move_in_view(game_id):
         lines = hot.log.value.splitlines()
         assert len(lines) == played and lines[-1] == f"{played:3}. {newest}"
         assert hot.log.rows >= len(lines)
+
+
+# --- the bot chosen for each seat ------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_seat_offers_human_random_greedy_and_mcts_bots(game_id):
+    pytest.importorskip("pyspiel")
+    from companion.analysis.hooks import hooks_for
+
+    hot = HotSeat(game_id)
+    hidden = hooks_for(hot.game).hidden_information
+    for seat in hot.seats:
+        offered = [value for _, value in seat.options]
+        assert offered[:2] == [HUMAN, BOT] and len(set(offered)) == len(offered)
+        assert set(hot.adapter.bot_kinds) <= set(offered)                 # the game's own bots (e.g. an advisor)
+        assert {"greedy", "mcts"} <= set(offered) and ("ismcts" in offered) == hidden
+    assert hot.budget.value >= 1
+    set_language("pl")
+    try:
+        shown = dict((v, k) for k, v in hot.seats[0].options)
+        assert shown["mcts"] == translate("MCTS bot (OpenSpiel)", "pl") and shown[HUMAN] == translate("human", "pl")
+    finally:
+        set_language("en")
+
+
+def test_information_set_mcts_is_offered_only_where_information_is_hidden():
+    pytest.importorskip("pyspiel")
+    from companion.ui.hotseat import seat_kinds
+
+    assert "ismcts" in seat_kinds(games.get("five-tribes"))          # gold is secret (five-tribes.md §1.8)
+    assert "ismcts" not in seat_kinds(games.get("world-wonders"))    # nothing private (world-wonders.md §8)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("kind", ["greedy", "mcts", "ismcts"])
+def test_a_bot_seat_of_the_chosen_kind_moves_until_a_human_decides(game_id, kind):
+    pytest.importorskip("pyspiel")
+    from companion.analysis import make_bot
+    from companion.ui.hotseat import bot_seed
+
+    hot = HotSeat(game_id)
+    if kind not in hot.kinds:
+        pytest.skip(f"{game_id} hides nothing: no information-set MCTS")
+    names = _names(game_id)
+    start = hot.game.new_game(names, seed=4, options=hot.adapter.options(len(names)))   # the form's options
+    first = start.current_player
+    seats = [kind if p == first else HUMAN for p in range(len(names))]
+    hot.budget.value = 6
+    assert hot.start(names=names, seats=seats, seed=4)
+    options = {"simulations": 6} if kind != "greedy" else {}
+    bot = make_bot(kind, seed=bot_seed(4, first), **options)
+    assert type(hot.bots[first]) is type(bot) and hot.bots[1 - first] is None
+    assert hot.state.ply >= 1 and hot.state.current_player != first    # the bot moved; a human decides now
+    assert hot.state.history[0] == bot.choose(start)                    # the chosen bot's own move
+
+
+def test_an_unknown_seat_kind_is_refused():
+    hot = HotSeat(GAMES[0])
+    with pytest.raises(ValueError, match="seats are one of"):
+        hot.start(names=_names(GAMES[0]), seats=["oracle"] * len(_names(GAMES[0])), seed=1)

@@ -12,6 +12,7 @@ import pytest
 from companion.i18n import translate
 from companion.world_wonders.city import from_picture
 from companion.world_wonders.moves import Place
+from companion.world_wonders.state import P_MONUMENT
 from companion.world_wonders.ui.board import WorldWondersBoard, board_labels, cell_tips, city_view
 
 from companion import games
@@ -163,3 +164,20 @@ def test_place_moves_made_by_clicks_equal_the_engine_moves(ww):
     b = board(ww)
     [move] = b.moves_for("cell:5,0")
     assert move == Place(5, 0, 0)
+
+
+@pytest.mark.rule("world-wonders 1.4")
+def test_a_built_monument_is_named_as_its_card_not_by_its_data_id(ww):
+    """The map and the resource board name a built monument as the market does ("Roman Bridge"), never by the
+    catalogue's data id ("roman-bridge")."""
+    s = ww.new(2, rows=(".......", ".......", "...~...", "...~...", ".......", "......."))
+    s = ww.prepare(s, pieces={0: [("road", [(2, 1), (3, 1), (4, 1), (5, 1)])]}, decision="place",
+                   pending=(P_MONUMENT, s._setup.monuments.index("roman-bridge")))
+    built = s.apply(Place(2, 2))                                # "LWL" over the water, next to the road
+    b = WorldWondersBoard(built, lang="en", shown=0)
+    name = next(c.name for c in built._setup.monuments.cards if c.id == "roman-bridge")
+    assert name != "roman-bridge"
+    monuments = [p for p in b.view["city"]["pieces"] if p["kind"] == "monument"]
+    assert [p["label"] for p in monuments] == [name]
+    assert b.view["players"][0]["monuments"] == [name]
+    assert b.tips["cell:2,2"].splitlines()[1] == f"monument {name}"      # the pointer's tip over the monument

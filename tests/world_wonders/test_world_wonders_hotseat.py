@@ -35,7 +35,7 @@ def test_human_seat_waits_and_undo_goes_back_to_the_human():
 
 def test_seat_menu_offers_the_greedy_bot():
     hot = HotSeat("world-wonders")
-    assert [v for _, v in hot.seats[0].options] == [HUMAN, BOT, GREEDY]
+    assert [v for _, v in hot.seats[0].options][:3] == [HUMAN, BOT, GREEDY]   # then MCTS (tests/ui/test_hotseat.py)
     hot.count.value = 1
     assert hot.adapter.solo_row.layout.display is None
     hot.count.value = 3
@@ -62,3 +62,12 @@ def test_own_catalogue_upload():
     before = hot.state
     assert not hot.start(names=["Ann", "Bob"], seats=[BOT, BOT], seed=5)
     assert "world-wonders 1.7" in hot.message.value and hot.state is before
+
+
+def test_the_options_rows_wrap_on_a_phone():
+    """At 390 px the catalogues / map side / resource board side row ran off the screen, hiding the resource board
+    side; its rows wrap like the pages' other rows (companion/ui/layout.py)."""
+    hot = HotSeat("world-wonders")
+    rows = [w for w in hot.adapter.widget.children if hot.adapter.resource_side in getattr(w, "children", ())]
+    assert len(rows) == 1 and rows[0].layout.flex_flow == "row wrap"
+    assert hot.adapter.own_row.layout.flex_flow == "row wrap"

@@ -127,7 +127,7 @@ def test_monument_rings_without_a_monument_name_both_fields():
     (lambda s: [p.update(monuments=6, monument_rings=9) for p in s["players"]], "players[3].monuments", "only 21 monuments"),
     (lambda s: s["players"][2].update(monument_rings=2), "players[2].monument_rings", "at least 1 ring"),
     (lambda s: s["players"][0].update(unpaid_loan="yes"), "players[0].unpaid_loan", "true or false"),
-    (lambda s: s["players"][0].update(objective_points=10), "players[0].objective_points", "at most 9"),
+    (lambda s: s["players"][0].update(objective_points=11), "players[0].objective_points", "at most 10"),
     (lambda s: s.update(players=s["players"] + [dict(s["players"][0], name=n) for n in "XY"]), "players", "at most 5"),
     (lambda s: s.update(game="world wonders"), "game", "must be"),
 ])

@@ -52,7 +52,8 @@ from companion.five_tribes import builders as builders_rule
 from companion.five_tribes.common import BLUE, distance
 from companion.five_tribes.moves import (
     Bid, Builders, Buy, Drop, EndTurn, Keep, Kill, KillHeld, Move, NoKill, Pick, PlacePalace, PlacePalm, Sell,
-    Skip, Step, TakeDjinn, UseDjinn, TILE_LABELS, TRIBE_LABELS, KIND_LABELS, PAY_LABELS, phrase, tile, tile_name,
+    Skip, Step, TakeDjinn, UseDjinn, TILE_LABELS, TRIBE_LABELS, KIND_LABELS, PAY_LABELS, kill_held_phrase, phrase, tile,
+    tile_name,
 )
 from companion.five_tribes.rules import (
     BID_COSTS, DJINN_VP, DJINNS, MERCHANDISE, SET_VALUES, TILE_KINDS, TRIBES, turn_markers,
@@ -66,7 +67,7 @@ from companion.ui.board import (
 if TYPE_CHECKING:
     from companion.five_tribes.state import State
 
-__all__ = ["FiveTribesBoard", "board_view", "board_labels", "PLAYER_COLOURS", "DECIDER", "ALL", "BoardClickError"]
+__all__ = ["FiveTribesBoard", "board_view", "board_labels", "advice_panel", "PLAYER_COLOURS", "DECIDER", "ALL", "BoardClickError"]
 
 #: the players' colours in seat order (2 players: the pink and the blue camels, five-tribes.md §2; the
 #: reference does not name the colours of the two 8-camel sets, so seats 3 and 4 take black and purple)
@@ -167,7 +168,6 @@ _TIP = {
 }
 _VALUE_COLOUR = {True: N_("blue"), False: N_("red")}
 #: the engine's words for a kill in front of a player, with the player's name (engine.describe)
-_KILL_HELD = N_("kill a {tribe_label} held by {player}")
 _PAY_FIRST = N_("First click the djinn to take, then how to pay.")
 #: the engine's own message (companion/five_tribes/tile_actions.py), for a click on cards 7-9
 _MARKET_REACH = Plural("This market sells only the first {first} face-up card.",
@@ -327,6 +327,36 @@ def _pending(state: State, c: Any) -> dict[str, Any]:
 ADVISE = "advise"
 _ADVISE_LABEL = N_("Suggest moves")
 ADVICE_SHOWN = 3
+_ADVICE_TITLE = N_("Suggested turns, best first")
+_ADVICE_NOTE = N_("Points if the game ended now (the final scoring's categories); each turn is an arrow on the "
+                  "Sultanate with its number.")
+
+
+def advice_panel(advice: Any, lang: str = "en") -> dict[str, Any]:
+    """What the advice panel beside the Sultanate shows for the advisor's suggestions (issue 8), in ``lang``.
+
+    Args:
+        advice: the advisor's :class:`~companion.five_tribes.advisor.Advice` list, best first (empty: no panel).
+        lang: ``"en"`` or ``"pl"``.
+
+    Returns:
+        ``{}`` without advice, else ``{"title", "note", "turns": [{"number", "tiles", "headline", "lines",
+        "warnings"}]}``: per suggested turn its number (the arrow's), the tiles of its movement, the headline
+        ("+12 VP if the game ended now: Palaces +5, Gold coins +7"), the explanation lines of
+        :meth:`~companion.five_tribes.advisor.Advice.explanation` (the change against the best opponent and the
+        gold, the turn in words, each scorer category before → after, the opponents' changes) and its
+        warnings (a tile or the vizier bonus handed to an opponent), all translated.
+    """
+    check_language(lang)
+    if not advice:
+        return {}
+    turns = []
+    for number, a in enumerate(advice, 1):
+        lines = a.explanation(lang)
+        cut = len(lines) - len(a.warnings)
+        turns.append({"number": number, "tiles": a.arrow()["tiles"], "headline": lines[0], "lines": lines[1:cut],
+                      "warnings": lines[cut:]})
+    return {"title": translate(_ADVICE_TITLE, lang), "note": translate(_ADVICE_NOTE, lang), "turns": turns}
 
 def _tile_field(value: Any) -> str:
     """A tile given as notation (``"c3"``) or index (0-29), as notation; TraitError otherwise."""
@@ -371,7 +401,9 @@ class FiveTribesBoard(GameBoard):
     the start tile along the path with the label at its end; checked and normalised to notation, a
     malformed arrow raises ``traitlets.TraitError``) and ``sale`` (the merchandise-sale panel, §3.7:
     ``{}`` when the decider cannot sell, else ``{"player", "title", "held", "options"}``: decider, translated
-    title, merchandise held per kind, and the legal suits as ``[{"key", "kinds", "gold"}]``).
+    title, merchandise held per kind, and the legal suits as ``[{"key", "kinds", "gold"}]``) and ``advice_view``
+    (the panel beside the Sultanate explaining each suggested turn line by line while "Suggest moves" is on,
+    :func:`advice_panel`; ``{}`` otherwise).
     """
 
     _esm = board_module("five_tribes_board.js")
@@ -379,6 +411,7 @@ class FiveTribesBoard(GameBoard):
 
     arrows = traitlets.List(traitlets.Dict()).tag(sync=True)
     sale = traitlets.Dict().tag(sync=True)
+    advice_view = traitlets.Dict().tag(sync=True)
 
     def __init__(self, state: State, *, lang: str | None = None, viewer: Any = DECIDER, **kwargs: Any) -> None:
         self._viewer = checked_viewer(state, viewer)
@@ -539,8 +572,7 @@ class FiveTribesBoard(GameBoard):
             if kind == "bid" or kind == "keep" or key in ("kill:nothing", "skip"):
                 out.append(Button(key, say(entry)))
             elif kind == "killheld":
-                out.append(Button(key, _cap(render(_KILL_HELD, lang, tribe_label=TRIBE_LABELS[entry.tribe],
-                                                   player=state.players[entry.player]))))
+                out.append(Button(key, _cap(kill_held_phrase(entry.tribe, state.players[entry.player]).text(lang))))
             elif kind == "use":
                 move = entry if not isinstance(entry, Mapping) else next(iter(entry.values()))
                 out.append(Button(key, say(UseDjinn(move.djinn, move.pay))))
@@ -619,10 +651,12 @@ class FiveTribesBoard(GameBoard):
         return out
 
     def refresh_extra(self, state: State, lang: str) -> None:
-        """The sale panel: the decider's legal suits only (five-tribes.md §3.7); the advisor's arrows when on."""
+        """The sale panel: the decider's legal suits only (five-tribes.md §3.7); the advisor's arrows and their
+        explanation panel (:func:`advice_panel`) when on."""
         if self.advising or self.arrows_from_advisor:
             self.arrows = self._advice_arrows(state, lang) if self.advising else []
             self.arrows_from_advisor = self.advising
+        self.advice_view = advice_panel(self.advice if self.advising else [], lang)
         options = [{"key": k, "kinds": list(m.kinds), "gold": SET_VALUES[len(m.kinds)]}
                    for k, m in self._targets.items() if type(m) is Sell]
         if not options:

@@ -33,6 +33,7 @@ from companion.i18n import N_, Plural, check_language, render, translate
 from companion.iquazu import rules
 from companion.iquazu.wall import BACK_LABELS, KIND_LABELS, SIDES, Wall, load_wall_data, wall_from_dict
 from companion.ui import language as page
+from companion.ui.data_editor import EditorDisplay
 
 __all__ = ["WallEditor", "blank_wall"]
 
@@ -66,7 +67,7 @@ def _alcoves(items: Iterable[Any]) -> list[dict[str, Any]]:
     return out
 
 
-class WallEditor:
+class WallEditor(EditorDisplay):
     """Notebook editor of an Iquazú wall file (iquazu.md §2.6).
 
     Args:
@@ -259,15 +260,26 @@ class WallEditor:
         """Open the wall ``data`` (a dict in the wall format, e.g. an uploaded file's JSON); the loader's complaint,
         if any, is shown as for typed entries.
 
+        A part of the format the data lacks (e.g. ``scoring_boards`` in a half-written wall) starts empty, as in
+        :func:`blank_wall`.
+
         Raises:
-            InvalidWall: ``data`` is not a JSON object (nothing changes).
+            InvalidWall: ``data`` is not a JSON object, or a part has a shape the editor cannot show (e.g.
+                ``strips`` holding numbers); nothing changes.
         """
         if not isinstance(data, dict):
             raise InvalidWall("wall", "iquazu 2.6", N_("the wall file {path} is not JSON: {error}"),
                               path=self.path.value, error="not an object")
-        self.data = copy.deepcopy(data)
+        before = (self.data, self._strip, self._side, self._column)
+        self.data = {**blank_wall(), **copy.deepcopy(data)}
         self._strip, self._side, self._column = 0, "A", 0
-        self._changed(True)
+        try:
+            self._changed(True)
+        except (KeyError, TypeError, AttributeError, ValueError, IndexError, StopIteration) as exc:
+            self.data, self._strip, self._side, self._column = before
+            self._changed(True)
+            raise InvalidWall("wall", "iquazu 2.6", N_("the wall cannot be read: {error}"),
+                              error=str(exc)[:80]) from None
 
     def _changed(self, rebuild: bool | Iterable[str] = False) -> None:
         """Revalidate the model; refill the widgets of ``rebuild`` (True: all; a list of parts), then the status."""
@@ -698,17 +710,6 @@ class WallEditor:
         """
         page.set_language(check_language(lang))
 
-    def _page_language_changed(self, lang: str) -> None:
-        if lang != self._lang:
-            self._lang = lang
-            self._render()
-
     # ------------------------------------------------------------------ display
-    def __repr__(self) -> str:
-        error = None if self.error is None else self.error.message("en")
-        return f"WallEditor(name={self.data.get('name')!r}, columns={self.columns}, error={error!r})"
-
-    def _repr_mimebundle_(self, **kwargs):
-        data = self.widget._repr_mimebundle_(**kwargs)
-        data["text/plain"] = repr(self)
-        return data
+    def _summary(self) -> str:
+        return f"name={self.data.get('name')!r}, columns={self.columns}"

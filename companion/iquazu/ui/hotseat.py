@@ -99,8 +99,10 @@ class IquazuHotSeat(HotSeatAdapter):
         try:
             data = json.loads(text)
             wall = wall_from_dict(data)
-        except (ValueError, RecursionError) as exc:
-            self._message = ("bad", {"file": file, "error": str(exc)[:120]})
+        except (ValueError, RecursionError) as exc:      # not UTF-8, not JSON, nested too deep
+            self._message = ("bad", {"file": file, "error": InvalidWall(
+                "wall", "iquazu 2.6", N_("the wall file {path} is not JSON: {error}"), path=file,
+                error=str(exc)[:80])})
             self.wall = None
         except CompanionError as exc:
             self._message = ("bad", {"file": file, "error": exc})

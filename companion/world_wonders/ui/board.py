@@ -171,9 +171,10 @@ def city_view(city: Any, lang: str = "en", overlay: bool = False) -> dict[str, A
     return out
 
 
-def cell_tips(city: Any, lang: str, overlay: bool) -> dict[str, str]:
+def cell_tips(city: Any, lang: str, overlay: bool, names: dict[str, str] | None = None) -> dict[str, str]:
     """``cell:<r>,<c>`` → what the cell is (terrain, piece) and, with the overlay, why it scores or breaks a
-    district (world-wonders.md §6.2 #4-#5, §6.3)."""
+    district (world-wonders.md §6.2 #4-#5, §6.3). ``names``: monument card id → the card's name, to name a built
+    monument as its card (default: the piece's own label)."""
     side = city.map
     pieces = {}
     for p in city.pieces:
@@ -197,7 +198,8 @@ def cell_tips(city: Any, lang: str, overlay: bool) -> dict[str, str]:
                 if p.kind == "building":
                     lines.append(render(_TIP["building"], lang, name=p.name(), type_label=TYPE_NAMES[p.type]))
                 else:
-                    lines.append(render(_TIP["piece"], lang, kind_label=_KIND[p.kind], name=p.name()))
+                    name = (names or {}).get(p.name(), p.name()) if p.kind == "monument" else p.name()
+                    lines.append(render(_TIP["piece"], lang, kind_label=_KIND[p.kind], name=name))
             lines += reasons.get((r, c), [])
             out[f"cell:{r},{c}"] = "\n".join(lines)
     return out
@@ -332,8 +334,14 @@ class WorldWondersBoard(GameBoard):
             "gold_left": list(state.gold_left),
             "lines": self._lines(state, p, lang) if self.overlay else None,
         })
+        # a built monument is named as its card is in the market, not by the catalogue's data id
+        names = {c.id: c.name for c in s.monuments.cards}
+        for piece in view["city"]["pieces"]:
+            if piece["kind"] == "monument":
+                piece["label"] = names.get(piece["label"], piece["label"])
         for entry in view["players"]:
             entry.pop("city", None)
+            entry["monuments"] = [names.get(m, m) for m in entry["monuments"]]
         return view
 
     def _lines(self, state: State, p: int, lang: str) -> list[dict[str, Any]] | None:
@@ -482,7 +490,8 @@ class WorldWondersBoard(GameBoard):
 
     def tips_for(self, state: State, lang: str) -> dict[str, str]:
         """Per cell: terrain, piece and (overlay on) its scoring reason; per market item: what it is."""
-        tips = cell_tips(state.city(self.shown_player(state)), lang, self.overlay)
+        tips = cell_tips(state.city(self.shown_player(state)), lang, self.overlay,
+                         {c.id: c.name for c in state._setup.monuments.cards})
         for m in self._targets.values():
             if type(m) in (BuyLongRoad, BuyShortSet, BuyTile, BuyTower, BuyPedestal, BuyMonument, TakeLoan,
                            RepayLoan, Pass):

@@ -75,12 +75,13 @@ class WorldWondersHotSeat(HotSeatAdapter):
         self.level = W.Dropdown(options=[("easy", "easy"), ("hard", "hard")], value="easy", layout={"width": "8em"})
         self.labels = {k: W.HTML() for k in ("catalogues", "map_side", "resource_side", "level")}
         self.solo_row = W.HBox([self.labels["level"], self.level])
-        self.own_row = W.HBox([self.upload, self.upload_note], layout={"display": "none"})
+        self.own_row = W.HBox([self.upload, self.upload_note], layout={"display": "none", "flex_flow": "row wrap"})
         self.source.observe(lambda _c: self._show_own(), "value")
         self.upload.observe(self._uploaded, "value")
         self.widget = W.VBox([
+            # wraps on a phone (390 px): the resource board side stays on screen
             W.HBox([self.labels["catalogues"], self.source, self.labels["map_side"], self.map_side,
-                    self.labels["resource_side"], self.resource_side]),
+                    self.labels["resource_side"], self.resource_side], layout={"flex_flow": "row wrap"}),
             self.own_row, self.solo_row])
         self._lang = "en"
 

@@ -1,0 +1,145 @@
+"""The What-if page (companion/ui/whatif.py), for every game with an engine: a position, two lines, the
+comparison, every legal move with its effect, and win chances only on request (progress, cancel).
+
+Expected values come from the rules references (the Meduris temple below) or from the engine contract
+(``legal_moves``, ``score_now`` = the game's scorer, ``to_json`` / ``load``), never from the page itself.
+"""
+from __future__ import annotations
+
+import html
+
+import pytest
+
+from companion import games
+from companion.analysis.hooks import hooks_for
+from companion.ui.language import set_language
+from companion.ui.whatif import WhatIfPage
+
+ENGINES = games.engine_ids()
+
+
+@pytest.fixture(autouse=True)
+def english():
+    set_language("en")
+    yield
+    set_language("en")
+
+
+@pytest.mark.parametrize("game_id", ENGINES)
+def test_the_page_loads_without_simulating_and_lists_every_legal_move(game_id):
+    page = WhatIfPage(game_id, background=False)
+    assert page.chances == {} and page.chances_html.value == "" and not any(p.value for p in page.plots)
+    assert page.progress.layout.visibility == "hidden" and page.cancel_button.disabled
+    page.bots_play(12, "random")
+    state = page.state
+    expected = hooks_for(page.game).policy_moves(state.core()) or state.legal_moves()
+    assert [value for _, value in page.moves.options] == [o.move for o in page.options]
+    assert sorted(map(str, (o.move for o in page.options))) == sorted(map(str, expected))
+    for move in expected[:5]:
+        assert html.escape(page.game.describe(state, move, "en")) in page.move_table.value
+
+
+@pytest.mark.parametrize("game_id", ENGINES)
+def test_branch_play_undo_redo_and_compare_two_lines(game_id):
+    page = WhatIfPage(game_id, background=False)
+    assert page.bots_play(8, "greedy")
+    point = page.state
+    assert page.branch() and page.active == "B" and page.lines["B"].start == point
+    move = page.options[-1].move
+    assert page.play(move)
+    after = page.state
+    assert after == point.apply(move) and page.lines["A"].state == point           # line A is kept
+    comp = page.comparison
+    game = page.game
+    assert comp.totals == (tuple(p.total for p in game.score_now(point).players),
+                           tuple(p.total for p in game.score_now(after).players))
+    assert page.undo() and page.state == point and not page.undo()               # back at the branch point
+    assert "Nothing to undo" in page.message.value
+    assert page.redo() and page.state == after and not page.redo()
+    page.choose("A")
+    assert page.state == point
+    assert "Line B" in page.boards["B"].value and "Line A" in page.boards["A"].value
+    assert page.draw_chart().startswith(b"\x89PNG")
+
+
+@pytest.mark.rule("meduris 5.3")
+def test_the_difference_is_explained_by_category_and_each_move_shows_its_effect():
+    # a temple between two of Ann's huts scores 2 at the end (meduris.md §5.3: one point per adjacent hut)
+    from companion.meduris.engine import position
+
+    start = position(["Ann", "Bob"], seed=1, sites={2: ("hut", 1), 3: ("hut", 1)},
+                     resources={0: {"wood": 2, "wool": 2, "copper": 2, "stone": 2}})
+    page = WhatIfPage("meduris", start, background=False)
+    labels = [label for label, move in page.moves.options if str(move) == "temple 4"]
+    assert labels and labels[0].endswith("+2 (Temples +2)")
+    page.branch()
+    page.play(page.game.parse_move("temple 4"))
+    page.choose("A")
+    page.play(page.game.parse_move("yield copper 1 stone"))
+    assert page.comparison.difference("Ann", "temples") == 2
+    assert "Ann: Temples +2 (total +2)" in html.unescape(page.compare_html.value)
+    set_language("pl")
+    assert "Ann: Świątynie +2" in html.unescape(page.compare_html.value)        # the Polish rulebook's term
+    assert "Punkty, gdyby gra skończyła się teraz" in page.heads["compare"].value
+
+
+def test_a_save_is_loaded_and_a_bad_one_is_explained():
+    game = games.get("five-tribes")
+    page = WhatIfPage("five-tribes", background=False)
+    page.bots_play(5, "random")
+    text = page.state.to_json()
+    other = WhatIfPage("five-tribes", background=False)
+    assert other.load(text, file="mine.json")
+    assert other.state == game.load(text) and "mine.json" in other.message.value
+    kept = other.state
+    assert not other.load("{broken", file="broken.json")
+    assert "broken.json" in other.message.value and "&#10007;" in other.message.value and other.state == kept
+
+
+@pytest.mark.parametrize("game_id", ["meduris", "iquazu"])
+def test_win_chances_of_both_lines_only_on_request_with_plots(game_id):
+    page = WhatIfPage(game_id, background=False)
+    page.bots_play(6, "random")
+    page.branch()
+    page.play(page.options[0].move)
+    assert page.estimate_lines(12)
+    assert set(page.chances) == {"A", "B"} and all(c.games == 12 for c in page.chances.values())
+    assert page.progress.value == 24 and page.progress.layout.visibility == "hidden"
+    assert all(bytes(p.value).startswith(b"\x89PNG") for p in page.plots)
+    assert "Line A" in page.chances_html.value and "Line B" in page.chances_html.value
+
+
+def test_the_win_chance_of_every_move_is_shown_in_the_move_table():
+    page = WhatIfPage("world-wonders", background=False)
+    page.bots_play(4, "random")
+    assert page.estimate_moves(10)
+    assert set(page.move_chances) == {o.move for o in page.options}
+    assert "Win chance after it" in page.move_table.value and "%" in page.move_table.value
+
+
+def test_a_running_estimate_can_be_cancelled():
+    page = WhatIfPage("meduris", background=True)
+    assert page.estimate_lines(100_000)                                        # far more than can finish
+    assert not page.estimate_lines(10)                                         # one estimate at a time
+    import time
+
+    waited = time.monotonic()
+    while page.progress.value == 0 and time.monotonic() - waited < 60:      # the first games are played
+        time.sleep(0.05)
+    assert page.progress.layout.visibility == "visible" and not page.cancel_button.disabled
+    page.cancel()
+    page._job.join(timeout=60)
+    assert not page.busy and page.cancel_button.disabled
+    played = page.chances["A"].games
+    assert 0 < played < 100_000 and page.chances["A"].cancelled
+    assert "Cancelled" in page.chances_html.value
+
+
+def test_choosing_line_b_before_branching_starts_it_at_the_end_of_line_a():
+    page = WhatIfPage("iquazu", background=False)
+    page.bots_play(3, "random")
+    point = page.state
+    page.line_choice.value = "B"                                   # the toggle, as a click would
+    assert page.active == "B" and page.lines["B"].start == point and page.lines["B"].moves == ()
+    page.play(page.options[0].move)
+    assert page.lines["A"].state == point                          # line A is untouched
