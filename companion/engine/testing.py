@@ -15,7 +15,8 @@ One line per game in its tests::
 
 and, in every game whose seed is a multiple of ``deep_every``, at every ``cross_every``-th decision:
 
-* every legal move round-trips through its notation (``parse_move(str(m)) == m``) and its dense id;
+* every legal move round-trips through its notation (``parse_move(str(m)) == m``) and its dense id (each
+  distinct move once per :func:`check_game` call: the round trips do not depend on the position);
 * ``apply`` leaves the old state unchanged;
 * every move of the game's whole action space is accepted exactly when it is legal (the decider's legal
   moves, other players' out-of-turn moves, chance moves with a chosen outcome); a refused move raises
