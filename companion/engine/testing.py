@@ -16,7 +16,7 @@ One line per game in its tests::
 and, in every game whose seed is a multiple of ``deep_every``, at every ``cross_every``-th decision:
 
 * every legal move round-trips through its notation (``parse_move(str(m)) == m``) and its dense id (each
-  distinct move once per :func:`check_game` call: the round trips do not depend on the position);
+  distinct move once per game: the round trips do not depend on the position);
 * ``apply`` leaves the old state unchanged;
 * every move of the game's whole action space is accepted exactly when it is legal (the decider's legal
   moves, other players' out-of-turn moves, chance moves with a chosen outcome); a refused move raises
@@ -95,7 +95,6 @@ def check_game(game: Any, *, players: int, games: int, seed: int = 0, options: A
 
     report = ConformanceReport()
     names = list(names or [f"P{i}" for i in range(players)])
-    tripped: set = set()            # legal moves whose notation and id round trips were checked already
     for g in range(games):
         game_seed = seed + g
         rng = random.Random(game_seed)
@@ -106,6 +105,7 @@ def check_game(game: Any, *, players: int, games: int, seed: int = 0, options: A
         deep = game_seed % deep_every == 0
         state = start
         made: list = []
+        tripped: set = set()        # legal moves of this game whose notation and id round trips were checked
         now = core.snapshot()       # the position, taken once per move (invariants, the deep checks, undo)
         before_last = None
         while True:
