@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import sys
+from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -40,8 +41,43 @@ _RULE_ITEMS: list = []
 
 
 def pytest_collection_modifyitems(session, config, items):
-    """Remember the collected tests, for the rule-coverage summary."""
+    """Remember the collected tests, for the rule-coverage summary. In a pytest-xdist worker of ``./dev test``
+    (``--dist loadgroup``, see :func:`pytest_xdist_make_scheduler`) the work is queued longest first, which
+    balances two workers best: the ``slow`` tests, then the files with the most tests."""
+    if getattr(config.option, "loadgroup", False):      # set in pytest-xdist workers by --dist loadgroup
+        per_file = Counter(item.nodeid.split("::", 1)[0] for item in items)
+        items.sort(key=lambda item: (item.get_closest_marker("slow") is None,
+                                     -per_file[item.nodeid.split("::", 1)[0]]))
     _RULE_ITEMS[:] = items
+
+
+#: test files whose tests are independent batches of seeded random games: each test is a unit of its own
+SPREAD_FILES = "test_engine_*_random.py"
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config, log):
+    """The pytest-xdist scheduler of ``./dev test`` (``-n 2 --dist loadgroup``): every test of a random-game
+    file (:data:`SPREAD_FILES`) is a unit of its own, so the heavy batches of one game run on both workers;
+    every other test stays with the rest of its file, as ``--dist loadfile`` does (a notebook's cells with the
+    kernel that runs them, a browser module with its Voila server, a module's fixtures set up once).
+
+    pytest-xdist's own ``loadgroup`` marks do not reach its scheduler under pytest 9 (xdist 3.8 renames
+    ``item._nodeid``, which pytest 9 no longer reads), hence this scheduler; other ``--dist`` modes are
+    left to pytest-xdist."""
+    if config.getvalue("dist") != "loadgroup":
+        return None
+    config.option.loadscopereorder = False          # keep the workers' order (longest first, see above)
+    from fnmatch import fnmatch
+
+    from xdist.scheduler import LoadScopeScheduling
+
+    class SpreadScheduling(LoadScopeScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            path = nodeid.split("::", 1)[0]
+            return nodeid if fnmatch(path.rsplit("/", 1)[-1], SPREAD_FILES) else path
+
+    return SpreadScheduling(config, log)
 
 
 class _Cited:

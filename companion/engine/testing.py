@@ -15,7 +15,8 @@ One line per game in its tests::
 
 and, in every game whose seed is a multiple of ``deep_every``, at every ``cross_every``-th decision:
 
-* every legal move round-trips through its notation (``parse_move(str(m)) == m``) and its dense id;
+* every legal move round-trips through its notation (``parse_move(str(m)) == m``) and its dense id (each
+  distinct move once per game: the round trips do not depend on the position);
 * ``apply`` leaves the old state unchanged;
 * every move of the game's whole action space is accepted exactly when it is legal (the decider's legal
   moves, other players' out-of-turn moves, chance moves with a chosen outcome); a refused move raises
@@ -104,9 +105,11 @@ def check_game(game: Any, *, players: int, games: int, seed: int = 0, options: A
         deep = game_seed % deep_every == 0
         state = start
         made: list = []
+        tripped: set = set()        # legal moves of this game whose notation and id round trips were checked
+        now = core.snapshot()       # the position, taken once per move (invariants, the deep checks, undo)
         before_last = None
         while True:
-            moves = core.legal_moves()
+            moves = core.legal_moves()          # once per step: the policy, apply and the cross-check share it
             if core.current_player is None:
                 if moves:
                     raise _fail("a finished game has legal moves", game_seed, len(made))
@@ -116,20 +119,21 @@ def check_game(game: Any, *, players: int, games: int, seed: int = 0, options: A
             move = policy(rng, core, moves)
             if deep:
                 if len(made) % cross_every == 0:
-                    _cross_check(game, state, core, game_seed, len(made))
+                    _cross_check(game, state, core, game_seed, len(made), moves, tripped)
                     report.decisions_cross_checked += 1
                 frozen = state._data
                 after = state.apply(move)
                 if state._data != frozen or state.ply != len(made):
                     raise _fail("apply changed the old state", game_seed, len(made), str(move))
                 state = after
-            before_last = core.snapshot()
+            before_last = now
             core.push(move)
             made.append(move)
-            if deep and state._data != core.snapshot():
+            now = core.snapshot()
+            if deep and state._data != now:
                 raise _fail("the immutable API and the core disagree", game_seed, len(made), str(move))
             if invariants is not None:
-                broken = invariants(state_type(setup, core.snapshot()))
+                broken = invariants(state if deep else state_type(setup, now))
                 if broken:
                     raise _fail("invariant broken", game_seed, len(made), "; ".join(broken))
             if len(made) > max_moves:
@@ -138,7 +142,7 @@ def check_game(game: Any, *, players: int, games: int, seed: int = 0, options: A
         report.moves += len(made)
         if deep or g < 3:
             final = game.replay_moves(start, made)
-            if final._data != core.snapshot():
+            if final._data != now:
                 raise _fail("replay disagrees with the game", game_seed, len(made))
             loaded = game.load(final.to_json())
             if loaded != final or loaded.history != final.history:
@@ -146,7 +150,7 @@ def check_game(game: Any, *, players: int, games: int, seed: int = 0, options: A
             if made and final.undo()._data != before_last:
                 raise _fail("undo does not give the position before the last move", game_seed, len(made))
         else:
-            final = state_type(setup, core.snapshot(), None, 0)
+            final = state_type(setup, now, None, 0)
         sheet = game.final_sheet(final)
         by_engine = game.score(final)
         by_calculator = score_sheet(sheet)
@@ -156,17 +160,28 @@ def check_game(game: Any, *, players: int, games: int, seed: int = 0, options: A
     return report
 
 
-def _cross_check(game: Any, state: Any, core: Any, seed: int, ply: int) -> None:
+def _cross_check(game: Any, state: Any, core: Any, seed: int, ply: int, legal: list | None = None,
+                 tripped: set | None = None) -> None:
     """Every move of the action space: accepted exactly when the core accepts it; notation and ids round
-    trip; a refusal is an IllegalMove of this game, rendered in every language, changing nothing."""
+    trip; a refusal is an IllegalMove of this game, rendered in every language, changing nothing.
+
+    ``legal`` is the core's legal moves at this position when the caller has them already; a move in
+    ``tripped`` had its notation and id round trips checked already (they do not depend on the position), and
+    the moves checked here are added to it."""
     space = game.action_space(state)
-    legal = core.legal_moves()
+    if legal is None:
+        legal = core.legal_moves()
     allowed = set(legal) | set(core.chance_moves()) | set(core.other_moves())
+    if tripped is None:
+        tripped = set()
     for move in legal:
+        if move in tripped:
+            continue
         if game.parse_move(str(move)) != move:
             raise _fail("a legal move does not round-trip through its notation", seed, ply, str(move))
         if space.move(space.id(move)) != move:
             raise _fail("a legal move does not round-trip through its id", seed, ply, str(move))
+        tripped.add(move)
     frozen = state._data
     rendered: set = set()
     for move in space:

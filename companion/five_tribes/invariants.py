@@ -29,7 +29,7 @@ def invariants(state: Any) -> list[str]:
     out: list[str] = []
     bases = [L.player(p) for p in range(n)]
     for c in range(5):
-        board = [d[5 * t + c] for t in range(30)]
+        board = d[c:150:5]                                   # d[5 * t + c]: colour c on tile t
         total = sum(board) + d[L.BAG + c] + d[L.HAND + c]
         if c < 2:
             total += sum(d[b + 1 + c] for b in bases)

@@ -6,6 +6,7 @@ teacher may set up): here the counts must add up exactly, as they do in a game p
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from companion.meduris.rules import CHIPS_PER_RESOURCE, MAX_WORKERS_PER_PLATEAU, TEMPLES_PER_PLAYER
@@ -74,6 +75,14 @@ def invariants(state: Any) -> list[str]:
             or chipm.bit_count() != N - bonus.count(0) or freem & ~chipm or freem.bit_count() != bonus.count(2)
             or occ >> N or chipm >> N):
         out.append("site bitmasks out of step with the sites")
-    if tuple(d[L.K2M:L.K4M + 1]) != cost_masks(hut_costs(d, L.SITES, N, hutm)):
+    if tuple(d[L.K2M:L.K4M + 1]) != _costs_afresh(tuple(sites), hutm):
         out.append("hut costs out of step with the huts")
     return out
+
+
+@lru_cache(maxsize=4096)
+def _costs_afresh(sites: tuple, hutm: int) -> tuple[int, int, int]:
+    """The masks of the sites by hut cost counted afresh from ``sites`` and their huts ``hutm`` (a pure
+    function of the two, remembered: most moves build nothing, so a random game asks for the same
+    settlements again and again)."""
+    return cost_masks(hut_costs(sites, 0, len(sites), hutm))

@@ -43,6 +43,7 @@ def build_biased(rng: random.Random, core, moves: list):
     return plain[int(rng.random() * len(plain))]
 
 
+@pytest.mark.slow
 @pytest.mark.rule("meduris 4.10")
 @pytest.mark.parametrize("n", [2, 3, 4])
 @pytest.mark.parametrize("chunk", range(CHUNKS))
