@@ -15,8 +15,10 @@ rules, not from running the engine.
 """
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 
+import board_pages
 import pytest
 
 SCREENSHOTS = Path(__file__).resolve().parents[2] / "test-artifacts" / "screenshots"
@@ -25,26 +27,13 @@ pytestmark = pytest.mark.browser
 NOTEBOOK = "five_tribes_board_fixture.ipynb"
 BOARD = ".five-tribes-board"
 
-
-def open_board(page, url: str) -> None:
-    """Load the page and wait until the kernel has drawn the board and the state summary."""
-    page.goto(url)
-    page.wait_for_selector(f'{BOARD} [data-target="tile:f5"]', timeout=60_000)
-    page.wait_for_selector(".state-summary pre", timeout=30_000)
-
-
-def target(page, name: str):
-    return page.locator(f'{BOARD} [data-target="{name}"]').first
+open_board = partial(board_pages.open_board, board=BOARD, ready="tile:f5")
+target = partial(board_pages.target, board=BOARD)
+wait_status = partial(board_pages.wait_status, board=BOARD)
 
 
 def live(page, selector: str) -> list[str]:
     return page.eval_on_selector_all(f"{BOARD} {selector}.gb-live", "ns => ns.map(n => n.dataset.target)")
-
-
-def wait_status(page, fragment: str) -> str:
-    page.wait_for_function("f => document.querySelector('.five-tribes-board .gb-status').textContent.includes(f)",
-                           arg=fragment)
-    return page.locator(f"{BOARD} .gb-status").inner_text()
 
 
 def shot(page, name: str) -> None:

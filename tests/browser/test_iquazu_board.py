@@ -12,6 +12,9 @@ Expected values follow from these rules and the fixture's stated position, not f
 """
 from __future__ import annotations
 
+from functools import partial
+
+import board_pages
 import pytest
 
 pytestmark = pytest.mark.browser
@@ -19,22 +22,9 @@ pytestmark = pytest.mark.browser
 NOTEBOOK = "iquazu_board_fixture.ipynb"
 BOARD = ".iquazu-board"
 
-
-def open_board(page, url: str) -> None:
-    """Load the page and wait until the kernel has drawn the wall and the state summary."""
-    page.goto(url)
-    page.wait_for_selector(f'{BOARD} [data-target="alcove:3:2"]', timeout=60_000)
-    page.wait_for_selector(".state-summary pre", timeout=30_000)
-
-
-def target(page, name: str):
-    return page.locator(f'{BOARD} [data-target="{name}"]').first
-
-
-def wait_status(page, fragment: str) -> str:
-    page.wait_for_function("f => document.querySelector('.iquazu-board .gb-status').textContent.includes(f)",
-                           arg=fragment)
-    return page.locator(f"{BOARD} .gb-status").inner_text()
+open_board = partial(board_pages.open_board, board=BOARD, ready="alcove:3:2")
+target = partial(board_pages.target, board=BOARD)
+wait_status = partial(board_pages.wait_status, board=BOARD)
 
 
 @pytest.mark.rule("iquazu 2.3")

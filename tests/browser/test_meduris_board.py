@@ -229,9 +229,9 @@ def test_druid_and_hut_cost_hint_in_polish(page, notebook_url):
     hint = page.locator(f"{BOARD} .gb-tip")
     hint.wait_for(state="visible")
     assert hint.inner_text().split("\n") == [
-        "Chata na tym polu: Ann (niebieski) płaci drewno ×2 i miedź ×2.",
+        "Chata na tym polu: Ann (niebieski) płaci: drewno ×2 i miedź ×2.",
         "Chat w osadzie po budowie: 2, więc po 2 z każdego symbolu.",
-        "Ann (niebieski) ma tylko drewno ×1 i miedź ×1.",
+        "Ann (niebieski) ma tylko: drewno ×1 i miedź ×1.",
     ]
     assert gap(hint.bounding_box(), box(page, f'{BOARD} [data-target="site:15"] .mb-site-bg')) < 30
     page.mouse.move(5, 5)

@@ -18,6 +18,9 @@ not from running the engine.
 """
 from __future__ import annotations
 
+from functools import partial
+
+import board_pages
 import pytest
 
 pytestmark = pytest.mark.browser
@@ -25,27 +28,13 @@ pytestmark = pytest.mark.browser
 NOTEBOOK = "world_wonders_board_fixture.ipynb"
 BOARD = ".world-wonders-board"
 
-
-def open_board(page, url: str) -> None:
-    """Load the page and wait until the kernel has drawn the board and the state summary."""
-    page.goto(url)
-    page.wait_for_selector(f'{BOARD} [data-target="cell:8,10"]', timeout=60_000)
-    page.wait_for_selector(".state-summary pre", timeout=30_000)
-
-
-def target(page, name: str):
-    return page.locator(f'{BOARD} [data-target="{name}"]').first
+open_board = partial(board_pages.open_board, board=BOARD, ready="cell:8,10")
+target = partial(board_pages.target, board=BOARD)
+wait_status = partial(board_pages.wait_status, board=BOARD)
 
 
 def live_cells(page) -> list[str]:
     return sorted(page.eval_on_selector_all(f"{BOARD} .ww-cell.gb-live", "ns => ns.map(n => n.dataset.target)"))
-
-
-def wait_status(page, fragment: str) -> str:
-    """The status line, once it contains ``fragment``."""
-    status = page.locator(f"{BOARD} .gb-status").filter(has_text=fragment)
-    status.wait_for()
-    return status.inner_text()
 
 
 @pytest.mark.rule("world-wonders 4")

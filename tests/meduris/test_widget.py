@@ -257,7 +257,7 @@ def test_hut_cost_hints_for_the_decider(board):
     board.state = board.state.apply(BuildTemple(7))       # temples bound settlements (§4.4): site 6 is 5–6–T7
     assert board.tips["site:6"].startswith("A hut here costs Ann (blue) 2 wood and 2 wool.")
     board.lang = "pl"
-    assert board.tips["site:8"].split("\n")[0] == "Chata na tym polu: Ann (niebieski) płaci drewno ×1 i kamień ×1."
+    assert board.tips["site:8"].split("\n")[0] == "Chata na tym polu: Ann (niebieski) płaci: drewno ×1 i kamień ×1."
     board.click("roll")
     assert board.click("mode:temple") and board.tips == {}      # a site click would build a temple
     assert board.click("mode:hut") and "site:8" in board.tips
