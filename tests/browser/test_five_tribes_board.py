@@ -162,3 +162,23 @@ def test_a_later_position_at_laptop_and_phone_widths(page, notebook_url):
     assert page.locator(f"{BOARD} .ft-legend li").count() == 8
     shot(page, "five-tribes-late-390.png")
     assert page.console_errors == []
+
+
+@pytest.mark.rule("five-tribes 3.2")
+def test_suggest_moves_draws_the_advisors_turns_as_arrows_and_explains_them(page, notebook_url):
+    """The "Suggest moves" switch (issue 8): the advisor's three best whole turns become numbered arrows on the
+    Sultanate, each explained beside it; in Polish the explanation is Polish (PZ, the rulebook's points)."""
+    page.set_viewport_size({"width": 1280, "height": 1100})
+    open_board(page, notebook_url + "?lang=pl")
+    target(page, "advise").click()
+    page.wait_for_selector(f"{BOARD} .ft-advice-turn")
+    assert page.locator(f"{BOARD} .ft-arrows .ft-advice").count() == 3
+    turns = page.locator(f"{BOARD} .ft-advice-turn")
+    assert turns.count() == 3
+    starts = page.eval_on_selector_all(f"{BOARD} .ft-arrows .ft-advice", "ns => ns.map(n => n.dataset.from)")
+    heads = [turns.nth(i).locator(".ft-advice-head").inner_text() for i in range(3)]
+    assert all("PZ" in head for head in heads), heads
+    assert all(start for start in starts)
+    target(page, "advise").click()                       # off again: arrows and panel go
+    page.wait_for_function("document.querySelectorAll('.five-tribes-board .ft-arrows .ft-advice').length === 0")
+    assert page.console_errors == []
