@@ -13,6 +13,15 @@ page asks for it (``?token=…`` in the address, or Voilà's login page); the se
 with this computer's address on the local network and the token, and says that anyone holding it can play on
 the pages. Without ``--lan`` nothing changes: 127.0.0.1, no token, nothing reachable from other machines.
 
+Closing a page shuts its kernel down at once (not when culled 10 minutes later). Voilà's page script
+(widgets-manager8, on ``beforeunload``) posts ``/voila/api/shutdown/<kernel id>`` with ``sendBeacon`` and a form
+field ``_xsrf`` read from the ``_xsrf`` cookie, but Voilà 0.5.13's page handler never sets that cookie (it
+renders without touching tornado's ``xsrf_token``), so the form field is empty and the server refuses the
+shutdown with 403 "'_xsrf' argument missing from POST" (voila-dashboards/voila#1458). The page handler here
+(:func:`companion_voila`) sets the cookie with each page, so Voilà's own request carries the matching token and is
+accepted. XSRF protection is unchanged: every POST/DELETE still needs the token matching the cookie, which
+another site can neither read nor set (checked in tests/browser/test_page_close_browser.py).
+
 Needs the ``app`` extra (voila).
 
 Example:
@@ -73,14 +82,26 @@ def lan_arguments(argv: list[str], address: str | None = None) -> tuple[list[str
 
 
 def companion_voila() -> Any:
-    """The Voilà application class with the root address leading to the start page (imported on call)."""
+    """The Voilà application class with the root address leading to the start page and pages whose kernel is
+    shut down when they close (imported on call)."""
     from jupyter_server.utils import url_path_join
-    from tornado.web import RedirectHandler
+    from tornado.web import RedirectHandler, authenticated
     from traitlets import Unicode
     from voila.app import Voila
+    from voila.tornado.handler import TornadoVoilaHandler
+
+    class PageHandler(TornadoVoilaHandler):
+        """Voilà's page handler that also sets the ``_xsrf`` cookie (tornado's token, read on first use),
+        which Voilà's page script sends back when the page closes to shut its kernel down."""
+
+        @authenticated
+        async def get(self, path: str | None = None) -> None:
+            _ = self.xsrf_token     # reading it sets the cookie (here, before the page streams out)
+            await super().get(path=path)
 
     class CompanionVoila(Voila):
-        """Voilà serving a folder of notebooks whose root address redirects to ``start_page``."""
+        """Voilà serving a folder of notebooks whose root address redirects to ``start_page``, its pages
+        setting the ``_xsrf`` cookie (:class:`PageHandler`)."""
 
         start_page = Unicode(START_PAGE, config=True,
                              help="Notebook of the served folder that the root address leads to.")
@@ -95,7 +116,8 @@ def companion_voila() -> Any:
             return LAN_NOTICE.format(url=url)
 
         def init_handlers(self) -> list:
-            handlers = super().init_handlers()
+            handlers = [(h[0], PageHandler, *h[2:]) if h[1] is TornadoVoilaHandler else h
+                        for h in super().init_handlers()]
             if not self.notebook_path:     # serving a folder: "/" is the file list unless redirected
                 target = url_path_join(self.base_url, "voila/render", self.start_page)
                 handlers.insert(0, (self.server_url, RedirectHandler, {"url": target}))
