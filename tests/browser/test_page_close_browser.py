@@ -1,0 +1,114 @@
+"""Closing a page served by ``./dev app`` (companion/ui/serve.py) shuts its kernel down at once (issue 13).
+
+Voilà's page script posts ``/voila/api/shutdown/<kernel id>`` (``sendBeacon``, form field ``_xsrf`` from the
+``_xsrf`` cookie) when the page unloads; without the cookie the server answered 403 "'_xsrf' argument missing
+from POST" and the kernel lived until culled (voila-dashboards/voila#1458). The server here is started like
+``./dev app`` (``python -m companion.ui.serve notebooks`` with its 10-minute cull), on the real notebooks folder,
+once without a token (the default) and once with one (what ``--lan`` adds; on 127.0.0.1 here). The kernel is
+looked up through Voilà's REST route ``/api/kernels/<id>`` (200 alive, 404 gone; Voilà has no kernel list).
+
+XSRF protection stays: a shutdown posted with the page's cookies but without the token is still refused (403)
+and the kernel lives on.
+"""
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Iterator
+
+import pytest
+
+from conftest import REPO, SERVER_START_TIMEOUT, _free_port, _wait_for_port
+
+pytestmark = pytest.mark.browser
+
+#: ``./dev app``'s culling: an idle kernel would be shut down only after 10 minutes
+DEV_APP_OPTIONS = ["--MappingKernelManager.cull_interval=60", "--MappingKernelManager.cull_idle_timeout=600"]
+#: a closed page's kernel must be gone within this many seconds (a liveness bound, far below the cull)
+GONE_WITHIN = 15.0
+TOKEN = "page-close-test-token"
+
+
+@contextmanager
+def companion_server(log: Path, *args: str) -> Iterator[str]:
+    """``python -m companion.ui.serve notebooks`` (this checkout's) on a free local port; yield the root URL."""
+    port = _free_port()
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(REPO), os.environ.get("PYTHONPATH")]))}
+    with log.open("wb") as out:
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "companion.ui.serve", str(REPO / "notebooks"), "--no-browser", f"--port={port}",
+             "--Voila.ip=127.0.0.1", *DEV_APP_OPTIONS, *args],
+            cwd=REPO, env=env, stdout=out, stderr=subprocess.STDOUT, start_new_session=True)
+    try:
+        _wait_for_port(port, proc, log, SERVER_START_TIMEOUT)
+        yield f"http://127.0.0.1:{port}/"
+    finally:
+        try:
+            os.killpg(proc.pid, signal.SIGTERM)
+        except ProcessLookupError:
+            pass
+        try:
+            proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait(timeout=5)
+
+
+@pytest.fixture(scope="module", params=["no token", "token"])
+def server(request, tmp_path_factory):
+    """``(root URL, token or "", log file)`` of a companion server with its own play log and settings."""
+    data = tmp_path_factory.mktemp("page-close")
+    token = TOKEN if request.param == "token" else ""
+    log = data / "voila.log"
+    with pytest.MonkeyPatch.context() as env:
+        env.setenv("COMPANION_PLAYLOG", str(data / "plays.sqlite3"))
+        env.setenv("COMPANION_SETTINGS", str(data / "settings.json"))
+        with companion_server(log, *([f"--Voila.token={token}"] if token else [])) as url:
+            yield url, token, log
+
+
+def kernel_status(url: str, token: str, kernel_id: str) -> int:
+    """HTTP status of ``GET /api/kernels/<id>`` (200: the kernel runs; 404: it is gone)."""
+    request = urllib.request.Request(f"{url}api/kernels/{kernel_id}",
+                                     headers={"Authorization": f"token {token}"} if token else {})
+    try:
+        with urllib.request.urlopen(request, timeout=10) as reply:
+            assert json.load(reply)["id"] == kernel_id
+            return reply.status
+    except urllib.error.HTTPError as error:
+        return error.code
+
+
+def test_closing_a_page_shuts_its_kernel_down(browser, server):
+    url, token, log = server
+    tab = browser.new_page()
+    try:
+        tab.goto(url + (f"?token={token}" if token else ""))      # "/" opens the table app
+        # a widget on the page: Voilà's widget manager (which listens for the page closing) is running
+        tab.locator(".companion-card").first.wait_for(timeout=60_000)
+        kernel_id = tab.evaluate("JSON.parse(document.getElementById('jupyter-config-data').textContent).kernelId")
+        assert kernel_status(url, token, kernel_id) == 200
+
+        # XSRF still checked: the page's cookies without the token are refused, and the kernel lives on
+        forged = browser.request.post(f"{url}voila/api/shutdown/{kernel_id}", form={"_xsrf": ""})
+        assert forged.status == 403
+        assert kernel_status(url, token, kernel_id) == 200
+        logged_before_close = len(log.read_text(errors="replace"))
+    finally:
+        tab.close(run_before_unload=True)     # as a reader closes the tab: the page's beforeunload runs
+
+    deadline = time.monotonic() + GONE_WITHIN
+    while kernel_status(url, token, kernel_id) != 404:
+        assert time.monotonic() < deadline, f"kernel {kernel_id} still runs {GONE_WITHIN:.0f} s after the page closed"
+        time.sleep(0.2)
+    after_close = log.read_text(errors="replace")[logged_before_close:]
+    assert "403" not in after_close and "_xsrf" not in after_close, after_close
+    assert f"Kernel shutdown: {kernel_id}" in after_close
