@@ -66,22 +66,23 @@ def _wait_for_port(port: int, proc: subprocess.Popen, log: Path, timeout: float)
 
 
 @contextmanager
-def voila_server(notebook: Path, log_dir: Path, *args: str) -> Iterator[str]:
+def voila_server(notebook: Path, log_dir: Path, *args: str, program: list[str] | None = None) -> Iterator[str]:
     """Serve ``notebook`` with Voilà on a free local port; yield the page URL; stop the server after.
 
     ``notebook`` may be a folder (served as a tree like ``./dev app``: a page is at
-    ``<url>voila/render/<file>.ipynb``); ``args`` are extra Voilà options.
+    ``<url>voila/render/<file>.ipynb``); ``args`` are extra Voilà options; ``program`` is the server command
+    (default the ``voila`` beside this Python; ``[sys.executable, "-m", "companion.ui.serve"]`` is ``./dev app``'s).
 
     Raises:
         RuntimeError: voila exited or did not open its port within :data:`SERVER_START_TIMEOUT` s
             (the message ends with voila's log).
     """
-    voila = Path(sys.executable).with_name("voila")
+    program = program or [str(Path(sys.executable).with_name("voila"))]
     port = _free_port()
     log = log_dir / f"voila-{notebook.stem}.log"
     with log.open("wb") as out:
         proc = subprocess.Popen(
-            [str(voila), str(notebook), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1", *args],
+            [*program, str(notebook), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1", *args],
             cwd=notebook.parent, stdout=out, stderr=subprocess.STDOUT, start_new_session=True,
         )
     try:

@@ -13,20 +13,14 @@ and the kernel lives on.
 from __future__ import annotations
 
 import json
-import os
-import signal
-import subprocess
 import sys
 import time
 import urllib.error
 import urllib.request
-from contextlib import contextmanager
-from pathlib import Path
-from typing import Iterator
 
 import pytest
 
-from conftest import REPO, SERVER_START_TIMEOUT, _free_port, _wait_for_port
+from conftest import REPO, voila_server
 
 pytestmark = pytest.mark.browser
 
@@ -37,42 +31,17 @@ GONE_WITHIN = 15.0
 TOKEN = "page-close-test-token"
 
 
-@contextmanager
-def companion_server(log: Path, *args: str) -> Iterator[str]:
-    """``python -m companion.ui.serve notebooks`` (this checkout's) on a free local port; yield the root URL."""
-    port = _free_port()
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(REPO), os.environ.get("PYTHONPATH")]))}
-    with log.open("wb") as out:
-        proc = subprocess.Popen(
-            [sys.executable, "-m", "companion.ui.serve", str(REPO / "notebooks"), "--no-browser", f"--port={port}",
-             "--Voila.ip=127.0.0.1", *DEV_APP_OPTIONS, *args],
-            cwd=REPO, env=env, stdout=out, stderr=subprocess.STDOUT, start_new_session=True)
-    try:
-        _wait_for_port(port, proc, log, SERVER_START_TIMEOUT)
-        yield f"http://127.0.0.1:{port}/"
-    finally:
-        try:
-            os.killpg(proc.pid, signal.SIGTERM)
-        except ProcessLookupError:
-            pass
-        try:
-            proc.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            os.killpg(proc.pid, signal.SIGKILL)
-            proc.wait(timeout=5)
-
-
 @pytest.fixture(scope="module", params=["no token", "token"])
 def server(request, tmp_path_factory):
     """``(root URL, token or "", log file)`` of a companion server with its own play log and settings."""
     data = tmp_path_factory.mktemp("page-close")
     token = TOKEN if request.param == "token" else ""
-    log = data / "voila.log"
     with pytest.MonkeyPatch.context() as env:
         env.setenv("COMPANION_PLAYLOG", str(data / "plays.sqlite3"))
         env.setenv("COMPANION_SETTINGS", str(data / "settings.json"))
-        with companion_server(log, *([f"--Voila.token={token}"] if token else [])) as url:
-            yield url, token, log
+        with voila_server(REPO / "notebooks", data, *DEV_APP_OPTIONS, *([f"--Voila.token={token}"] if token else []),
+                          program=[sys.executable, "-m", "companion.ui.serve"]) as url:
+            yield url, token, data / "voila-notebooks.log"
 
 
 def kernel_status(url: str, token: str, kernel_id: str) -> int:
