@@ -11,15 +11,16 @@ reload is stuck too, when any load shows an error, or when more than :data:`MAX_
 needed the reload. Each reload is reported as a warning with what the page showed, its console errors and
 its websocket events, so a rare stall stays visible in the CI output. (Seen in CI on 2 busy cores: 2 of 30
 loads of the board editor ended with the cells shown and no widget view; never reproduced locally in 220
-loads under load. Voilà's own page-close kernel shutdown is refused with 403 "_xsrf missing" —
-voila-dashboards/voila#1458 — so closed pages' kernels live until culled.)
+loads under load.)
 
-Loads run one after another in one tab, as a reader opens a page. A tab's next navigation unloads the
-previous page; its kernel is culled after 20 s idle.
+Loads run one after another in one tab, as a reader opens a page, from ``./dev app``'s server
+(:mod:`companion.ui.serve`). A tab's next navigation unloads the previous page, whose kernel is then shut down
+(tests/browser/test_page_close_browser.py); a kernel left over is culled after 20 s idle.
 """
 from __future__ import annotations
 
 import os
+import sys
 import time
 import warnings
 from pathlib import Path
@@ -64,7 +65,8 @@ def tree_url(tmp_path_factory):
     # idle; here after 20 s, so 240 loads do not leave 240 kernels (seen: 178 kernels, 14 GB, stalled loads).
     with voila_server(NOTEBOOKS, tmp_path_factory.mktemp("voila-tree"), "--show_tracebacks=True",
                       "--MappingKernelManager.cull_idle_timeout=20", "--MappingKernelManager.cull_interval=5",
-                      "--MappingKernelManager.cull_connected=False") as url:
+                      "--MappingKernelManager.cull_connected=False",
+                      program=[sys.executable, "-m", "companion.ui.serve"]) as url:
         yield url
 
 
