@@ -117,8 +117,8 @@ def _load_many(browser, url: str, loads: int, widgets: bool) -> tuple[list[str],
     return failures, reloaded
 
 
-@pytest.mark.parametrize("name", PAGES)
-def test_every_page_loads_every_time(browser, tree_url, name):
+def check_page_loads(browser, tree_url: str, name: str) -> None:
+    """Load page ``name`` :data:`LOADS` times (see the module docstring); fail on an error or too many stalls."""
     failures, reloaded = _load_many(browser, f"{tree_url}voila/render/{name}", LOADS,
                                     widgets=name not in NO_WIDGETS)
     for line in reloaded:
@@ -128,5 +128,16 @@ def test_every_page_loads_every_time(browser, tree_url, name):
                                            f"(at most {MAX_RELOADED} may be):\n" + "\n".join(reloaded))
 
 
+#: the pages are loaded by two test modules (this one and test_pages_load_other_half.py), each with its own
+#: server, so that the two test workers share the loads
+FIRST_HALF, OTHER_HALF = PAGES[0::2], PAGES[1::2]
+
+
+@pytest.mark.parametrize("name", FIRST_HALF)
+def test_every_page_loads_every_time(browser, tree_url, name):
+    check_page_loads(browser, tree_url, name)
+
+
 def test_every_notebook_is_a_page():
     assert "play-meduris.ipynb" in PAGES and len(PAGES) == len(list(Path(NOTEBOOKS).glob("*.ipynb")))
+    assert sorted(FIRST_HALF + OTHER_HALF) == PAGES
