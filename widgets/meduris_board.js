@@ -778,7 +778,19 @@ function zoomPanel({ model, host }) {
     button("▶", P.next, "mb-zoomstep", () => zoomTo(E, parts[(k + 1) % parts.length].key));
     button(P.whole || "×", null, "mb-zoomout", () => zoomTo(E, null));
   }
-  svg._mbZoomChanged = draw;
+  let shown = null;
+  const changed = () => {
+    draw();
+    const E = svg._mb;
+    const zoom = E ? E.zoom : null;
+    // zoomed in from lower down the page (a plateau): bring the bar and the part up close into view
+    if (zoom && zoom !== shown && !bar.hidden) {
+      const r = svg.getBoundingClientRect();
+      if (r.top < 0 || r.bottom > window.innerHeight) bar.scrollIntoView({ block: "start" });
+    }
+    shown = zoom;
+  };
+  svg._mbZoomChanged = changed;
   const onSelected = () => {
     const E = svg._mb;
     if (E && E.zoom && model.get("selected")) zoomTo(E, null);
@@ -795,6 +807,6 @@ export default makeBoard({
   update: updateBoard,
   // notes point at the tile of a site, the field of a plateau, the ring of a worker
   anchor: (node) => node.querySelector(".mb-site-bg, .mb-plateau-bg, .mb-worker-ring") || node,
-  panels: [zoomPanel, exchangePanel],
+  panels: [exchangePanel, zoomPanel],   // the zoom bar right above the board
   panelTraits: ["exchange"],
 });

@@ -136,6 +136,8 @@ def test_a_tap_on_a_worker_then_a_plateau_works_on_a_phone(page, notebook_url):
     page.wait_for_function("document.querySelector('.meduris-board svg').classList.contains('mb-zoomed')")
     assert page.locator(f"{BOARD} .mb-zoomname").inner_text() != ""
     assert page.get_by_role("button", name="Cała plansza").is_visible()   # the way back, in Polish
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SCREENSHOTS / "meduris-plateau-zoom-390-pl.png"))
     box = worker.bounding_box()
     assert box["width"] >= SMALLEST and box["height"] >= SMALLEST, box
     assert f"worker:{source}:" in str([e["key"] for e in tappable(page)])
