@@ -35,6 +35,15 @@ const NARROW_BELOW = 640;
 const RING_W = 880;
 const NARROW_PLATEAUS = 1.9;  // scale of the 2×2 plateaus under the ring
 const NARROW_CARDS = 2.3;     // scale of the player cards and the legend under them
+// Phone zoom: on the phone layout the whole board is an overview where sites (~21-29 px) and workers (~26 px) are
+// too small for a finger. A tap on a part of the ring (a rune district, see ringParts) or on a plateau zooms the
+// SVG's viewBox onto it; there every site / worker of that part is a target of at least 40 px (sites 50 units,
+// workers 34 × NARROW_PLATEAUS units, shown at about 1 px per unit), the other targets are dimmed and not
+// tappable, and the zoom bar (zoomPanel) leads to the previous / next part or back to the whole board.
+// In the overview only the zoom areas, the plateaus and the HTML controls take taps.
+const ZOOM_MIN = [380, 300];  // smallest zoomed viewBox (units): keeps a small district from being blown up
+const ZOOM_MAX = 420;         // a part wider or taller than this is split in two (sites stay ≥ 40 px at 390 px)
+const ZOOM_MARGIN = 14;
 
 const RESOURCE_FILL = { wood: "#2e7d32", wool: "#f5f1e6", copper: "#c56a1c", stone: "#8c939b" };
 const RESOURCE_INK = { wood: "#ffffff", wool: "#222222", copper: "#ffffff", stone: "#ffffff" };
@@ -207,6 +216,20 @@ function buildSkeleton(svg, view, labels) {
     E.sites.set(s.site, { g, bg, title, building, bshape, bletter, bonus, bcircle, btext, angle: ang });
   }
 
+  E.ringParts = ringParts(view, n);
+  E.zoomLayer = el("g", { class: "mb-zoom-layer" }, svg);
+  for (const part of E.ringParts) {
+    const a0 = siteAngle(part.first, n) - 180 / n, a1 = siteAngle(part.last, n) + 180 / n;
+    const r0 = R - 42, r1 = BAND_R + 24, large = a1 - a0 > 180 ? 1 : 0;
+    const [ax, ay] = polar(a0, r1), [bx, by] = polar(a1, r1), [cx, cy] = polar(a1, r0), [dx, dy] = polar(a0, r0);
+    part.area = el("path", { class: "mb-zoom", "data-zoom": part.key, role: "button", tabindex: -1,
+      d: `M${ax.toFixed(1)},${ay.toFixed(1)} A${r1},${r1} 0 ${large},1 ${bx.toFixed(1)},${by.toFixed(1)} `
+        + `L${cx.toFixed(1)},${cy.toFixed(1)} A${r0},${r0} 0 ${large},0 ${dx.toFixed(1)},${dy.toFixed(1)} Z` }, E.zoomLayer);
+    part.label = fill((L.phone || {}).sites || "{first}–{last}", part);
+    part.area.setAttribute("aria-label", fill((L.phone || {}).zoom_sites || "{first}–{last}", part));
+    part.box = partBox(part.sites.map((k) => E.sites.get(k).angle));
+  }
+
   // final-lap marker (the die laid beside the druid's site, §5.2)
   E.finalMark = el("g", { class: "mb-final-mark", visibility: "hidden" }, svg);
   el("rect", { x: -9, y: -9, width: 18, height: 18, rx: 4, class: "mb-die" }, E.finalMark);
@@ -248,7 +271,7 @@ function buildSkeleton(svg, view, labels) {
       slots.push({ g: wg, tok, ring, title: wt });
       E.workers.set(`worker:${p.resource}:${lvl}`, wg);
     }
-    E.plateaus.set(p.resource, { g, supply, supplyLabel, slots });
+    E.plateaus.set(p.resource, { g, supply, supplyLabel, slots, box: [px, py, PW, PH] });
   });
 
   // last die face in the middle of the mountain
@@ -336,8 +359,110 @@ function buildSkeleton(svg, view, labels) {
     setText(el("text", { x: bx + 16, y: by + 4, class: "mb-small" }, legend), (L.bonus_name || {})[b]);
   });
   E.narrow = null;
+  E.zoom = null;
+  E.svg = svg;
+  svg._mb = E;
+  watchZoomTaps(svg);
   watchWidth(svg, E);
   return E;
+}
+
+// "{first}–{last}" filled from a ring part
+function fill(text, part) {
+  return text.replace("{first}", part.first).replace("{last}", part.last);
+}
+
+// The ring's zoom parts: the rune districts in ring order (sites in no district form parts of their own
+// neighbours), each split in two while it would be too wide to show its sites at ≥ 40 px on a phone.
+function ringParts(view, n) {
+  const groups = view.districts.map((d) => [...d.sites].sort((a, b) => a - b));
+  const known = new Set(groups.flat());
+  let loose = [];
+  for (let k = 1; k <= n; k++) {
+    if (!known.has(k)) loose.push(k);
+    else if (loose.length) { groups.push(loose); loose = []; }
+  }
+  if (loose.length) groups.push(loose);
+  const parts = [];
+  const add = (sites) => {
+    const box = partBox(sites.map((k) => siteAngle(k, n)));
+    if (sites.length > 1 && (box[2] > ZOOM_MAX || box[3] > ZOOM_MAX)) {
+      const half = Math.ceil(sites.length / 2);
+      add(sites.slice(0, half)); add(sites.slice(half));
+    } else {
+      parts.push({ sites, first: sites[0], last: sites[sites.length - 1] });
+    }
+  };
+  groups.filter((g) => g.length).sort((a, b) => a[0] - b[0]).forEach(add);
+  parts.forEach((p, k) => { p.key = `ring:${k}`; });
+  return parts;
+}
+
+// the box [x, y, w, h] (SVG units) around the tiles and numbers of sites at these ring angles
+function partBox(angles) {
+  let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+  for (const a of angles) {
+    for (const [r, half] of [[R, SITE * 0.72], [BAND_R, 14]]) {
+      const [x, y] = polar(a, r);
+      x0 = Math.min(x0, x - half); x1 = Math.max(x1, x + half);
+      y0 = Math.min(y0, y - half); y1 = Math.max(y1, y + half);
+    }
+  }
+  return [x0 - ZOOM_MARGIN, y0 - ZOOM_MARGIN, x1 - x0 + 2 * ZOOM_MARGIN, y1 - y0 + 2 * ZOOM_MARGIN];
+}
+
+// the parts a phone player can zoom to, in order: the ring's parts, then the plateaus (phone layout only)
+function zoomParts(E) {
+  const plateaus = [...E.plateaus.entries()].map(([resource, p]) => ({ key: `plateau:${resource}`, plateau: p,
+    resource }));
+  return [...E.ringParts, ...plateaus];
+}
+
+// Show one part up close (`key` from zoomParts) or the whole board (null). Only on the phone layout.
+function zoomTo(E, key) {
+  const svg = E.svg;
+  const part = key && E.narrow ? zoomParts(E).find((p) => p.key === key) : null;
+  E.zoom = part ? part.key : null;
+  svg.classList.toggle("mb-zoomed", !!part);
+  for (const node of svg.querySelectorAll("[data-target]")) {
+    let inside = true;
+    if (part && part.plateau) inside = part.plateau.g.contains(node);
+    else if (part) inside = node.classList.contains("mb-site") && part.sites.includes(Number(node.dataset.target.split(":")[1]));
+    node.classList.toggle("mb-away", !inside);
+  }
+  let box = E.overviewBox;
+  if (part && part.plateau) {
+    const { tx, ty, sp } = E.plateauAt;
+    const [bx, by, bw, bh] = part.plateau.box;
+    box = [tx + bx * sp - ZOOM_MARGIN, ty + by * sp - ZOOM_MARGIN, bw * sp + 2 * ZOOM_MARGIN, bh * sp + 2 * ZOOM_MARGIN];
+  } else if (part) {
+    const [x, y, w, h] = part.box;
+    const W = Math.max(w, ZOOM_MIN[0]), H = Math.max(h, ZOOM_MIN[1]);
+    box = [x - (W - w) / 2, y - (H - h) / 2, W, H];
+  }
+  if (box) svg.setAttribute("viewBox", box.map((v) => String(+v.toFixed(1))).join(" "));
+  if (svg._mbZoomChanged) svg._mbZoomChanged();
+}
+
+// The overview's taps (phone layout, not zoomed): a zoom area or a plateau that is not a live target (and holds a
+// worker) zooms in instead of being sent; a live plateau (a worker's destination, a chip to take) is sent as usual.
+// Installed once per SVG (the skeleton is rebuilt into the same SVG); captures before the base loop's click.
+function watchZoomTaps(svg) {
+  if (svg._mbZoomTaps) return;
+  svg._mbZoomTaps = true;
+  svg.addEventListener("click", (ev) => {
+    const E = svg._mb;
+    if (!E || !E.narrow || E.zoom) return;
+    const area = ev.target.closest ? ev.target.closest("[data-zoom]") : null;
+    const plateau = ev.target.closest ? ev.target.closest(".mb-plateau") : null;
+    let key = area ? area.dataset.zoom : null;
+    if (!key && plateau && !plateau.classList.contains("gb-live") && plateau.dataset.workers) {
+      key = plateau.dataset.target;
+    }
+    if (!key) return;
+    ev.stopPropagation();
+    zoomTo(E, key);
+  }, true);
 }
 
 // The phone layout (see NARROW_BELOW): the ring alone across the width; under it the plateaus and then the
@@ -345,7 +470,10 @@ function buildSkeleton(svg, view, labels) {
 function layoutBoard(svg, E, narrow) {
   if (E.narrow === narrow) return;
   E.narrow = narrow;
+  svg.classList.toggle("mb-narrow", narrow);
   if (!narrow) {
+    E.overviewBox = null;
+    zoomTo(E, null);
     svg.setAttribute("viewBox", `0 0 ${WIDTH} ${HEIGHT}`);
     setAttrs(E.paper, { width: WIDTH, height: HEIGHT });
     E.plateauLayer.removeAttribute("transform");
@@ -356,8 +484,9 @@ function layoutBoard(svg, E, narrow) {
   }
   const [px, py, pw, ph] = E.plateauBox;
   const sp = NARROW_PLATEAUS, top = HEIGHT;
+  E.plateauAt = { tx: (RING_W - pw * sp) / 2 - px * sp, ty: top - py * sp, sp };
   E.plateauLayer.setAttribute("transform",
-    `translate(${((RING_W - pw * sp) / 2 - px * sp).toFixed(1)},${(top - py * sp).toFixed(1)}) scale(${sp})`);
+    `translate(${E.plateauAt.tx.toFixed(1)},${E.plateauAt.ty.toFixed(1)}) scale(${sp})`);
   // the cards, then the legend right under them (the title is the page's own heading on a phone)
   const sc = NARROW_CARDS, cardsTop = 64, [lx] = E.legendAt;
   const y0 = top + ph * sp + 24;
@@ -366,8 +495,9 @@ function layoutBoard(svg, E, narrow) {
   E.side.setAttribute("transform",
     `translate(${((RING_W - 338 * sc) / 2 - lx * sc).toFixed(1)},${(y0 - cardsTop * sc).toFixed(1)}) scale(${sc})`);
   const height = Math.ceil(y0 + (E.cardsBottom + 4 + 138 - cardsTop) * sc + 12);
-  svg.setAttribute("viewBox", `0 0 ${RING_W} ${height}`);
   setAttrs(E.paper, { width: RING_W, height });
+  E.overviewBox = [0, 0, RING_W, height];
+  zoomTo(E, null);
 }
 
 // Switch between the wide and the phone layout whenever the board's box crosses NARROW_BELOW pixels.
@@ -387,6 +517,7 @@ function watchWidth(svg, E) {
 
 function updateBoard(E, view, labels) {
   const L = labels;
+  if (E.zoom) zoomTo(E, null);   // the game moved on: the phone shows the whole board again
   const n = view.sites.length;
   const colourOf = (p) => (p == null ? null : view.players[p] && view.players[p].colour);
   const pname = (p) => (p == null ? "" : `${view.players[p].name} (${(L.colour || {})[colourOf(p)] || colourOf(p)})`);
@@ -609,6 +740,65 @@ function exchangePanel({ model, host }) {
   return { update: draw, destroy: () => panel.removeEventListener("keydown", onEscape) };
 }
 
+// The phone zoom bar (phone layout only, see ZOOM_MIN): in the overview a hint; zoomed in, the part's name with
+// buttons to the previous / next part (the ring's parts in site order, then the plateaus) and back to the whole
+// board.
+// The zoom areas of the ring holding a live site are marked. Picking a worker (a selection) shows the whole
+// board again, where the plateaus it may go to are large targets.
+function zoomPanel({ model, host }) {
+  const svg = host.parentNode.querySelector("svg");
+  const bar = htmlEl("div", "mb-zoombar", host);
+  bar.hidden = true;
+  function draw() {
+    const E = svg._mb;
+    const L = model.get("labels") || {}, P = L.phone || {};
+    bar.replaceChildren();
+    bar.hidden = !E || !E.narrow;
+    if (bar.hidden) return;
+    const live = new Set(model.get("legal_targets") || []);
+    for (const part of E.ringParts) {
+      part.area.classList.toggle("mb-zoom-live", part.sites.some((k) => live.has(`site:${k}`)));
+    }
+    if (!E.zoom) {
+      htmlEl("span", "mb-zoomhint", bar).textContent = P.hint || "";
+      return;
+    }
+    const parts = zoomParts(E);
+    const k = parts.findIndex((p) => p.key === E.zoom);
+    const button = (text, label, cls, go) => {
+      const b = htmlEl("button", `gb-button ${cls}`, bar);
+      b.type = "button";
+      b.textContent = text;
+      if (label) { b.title = label; b.setAttribute("aria-label", label); }
+      b.addEventListener("click", go);
+    };
+    button("◀", P.previous, "mb-zoomstep", () => zoomTo(E, parts[(k - 1 + parts.length) % parts.length].key));
+    const part = parts[k];
+    htmlEl("span", "mb-zoomname", bar).textContent = part.plateau ? (L.plateau || {})[part.resource] || part.resource : part.label;
+    button("▶", P.next, "mb-zoomstep", () => zoomTo(E, parts[(k + 1) % parts.length].key));
+    button(P.whole || "×", null, "mb-zoomout", () => zoomTo(E, null));
+  }
+  let shown = null;
+  const changed = () => {
+    draw();
+    const E = svg._mb;
+    const zoom = E ? E.zoom : null;
+    // zoomed in from lower down the page (a plateau): bring the bar and the part up close into view
+    if (zoom && zoom !== shown && !bar.hidden) {
+      const r = svg.getBoundingClientRect();
+      if (r.top < 0 || r.bottom > window.innerHeight) bar.scrollIntoView({ block: "start" });
+    }
+    shown = zoom;
+  };
+  svg._mbZoomChanged = changed;
+  const onSelected = () => {
+    const E = svg._mb;
+    if (E && E.zoom && model.get("selected")) zoomTo(E, null);
+  };
+  model.on("change:selected", onSelected);
+  return { update: draw, destroy: () => { model.off("change:selected", onSelected); svg._mbZoomChanged = null; } };
+}
+
 export default makeBoard({
   className: "meduris-board",
   viewBox: [WIDTH, HEIGHT],
@@ -617,6 +807,6 @@ export default makeBoard({
   update: updateBoard,
   // notes point at the tile of a site, the field of a plateau, the ring of a worker
   anchor: (node) => node.querySelector(".mb-site-bg, .mb-plateau-bg, .mb-worker-ring") || node,
-  panels: [exchangePanel],
+  panels: [exchangePanel, zoomPanel],   // the zoom bar right above the board
   panelTraits: ["exchange"],
 });

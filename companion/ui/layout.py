@@ -38,6 +38,7 @@ STYLE = f"""<style>
 .companion-page input, .companion-page select, .companion-page textarea {{ min-height: {TAP}px; font-size: 16px; }}
 .companion-page .widget-checkbox input[type="checkbox"] {{ width: 24px; height: 24px; min-height: 24px; }}
 .companion-page .widget-checkbox {{ min-height: {TAP}px; min-width: {TAP}px; }}
+.companion-page .widget-checkbox .widget-label-basic {{ min-height: {TAP}px; display: flex; align-items: center; }}
 .companion-page .widget-toggle-buttons .widget-toggle-button {{ margin: 2px 4px 2px 0; }}
 .companion-page .widget-toggle-buttons, .companion-page .widget-hbox {{ flex-wrap: wrap; height: auto; }}
 .companion-page .widget-toggle-buttons > div {{ display: flex; flex-wrap: wrap; }}

@@ -211,6 +211,8 @@ def test_druid_and_hut_cost_hint_in_polish(page, notebook_url):
     # ?druid=16: Bob's hut on site 16 with the druid on it (fixture); text in Polish
     page.goto(notebook_url + "?lang=pl&druid=16")
     page.wait_for_selector(f'{BOARD} .mb-druid[data-site="16"]', timeout=60_000)
+    # the druid walks there (a 0.35 s CSS transition): measure where he stands, not where he passes
+    page.wait_for_function("document.querySelector('.meduris-board .mb-druid').getAnimations().length === 0")
     # nothing important under the druid: no site, site number, district name or rune stone, no plateau
     hidden = page.evaluate("""() => {
         const d = document.querySelector('.meduris-board .mb-druid').getBoundingClientRect();

@@ -358,3 +358,14 @@ def test_count_captions_take_the_numbers_plural_form():
     assert pl["lang"] == "pl" and pl["score"] == {"one": "punkt", "few": "punkty", "many": "punktów", "other": "punktów"}
     assert pl["supply"]["few"] == "żetony" and pl["supply"]["many"] == "żetonów"
     assert en["score"]["one"] == "point" and en["score"]["other"] == "points"
+
+
+def test_the_phone_zoom_texts_are_in_both_languages_and_keep_their_placeholders():
+    """The phone layout's zoom bar (widgets/meduris_board.js, zoomPanel) fills {first} and {last} itself."""
+    en, pl = board_labels("en")["phone"], board_labels("pl")["phone"]
+    assert set(en) == set(pl) == {"hint", "whole", "previous", "next", "sites", "zoom_sites"}
+    assert en["whole"] == "Whole board" and pl["whole"] == "Cała plansza"
+    for texts in (en, pl):
+        assert "{first}" in texts["sites"] and "{last}" in texts["sites"]
+        assert "{first}" in texts["zoom_sites"] and "{last}" in texts["zoom_sites"]
+    assert all(en[k] != pl[k] for k in en)

@@ -116,6 +116,16 @@ _HINT = {
     "short": N_("{player} has only {have}."),
 }
 _EXCHANGE_TITLE = N_("Exchange 3 for 1 · {player}")
+# the phone layout's zoom (widgets/meduris_board.js, zoomPanel; catalog meduris-phone.po): below 640 px a tap on
+# a part of the ring or on a plateau shows it up close, where every site and worker is a finger-sized target
+_PHONE = {
+    "hint": N_("Tap a part of the ring or a plateau to see it up close."),
+    "whole": N_("Whole board"),
+    "previous": N_("Previous part"),
+    "next": N_("Next part"),
+    "sites": N_("Sites {first}–{last}"),
+    "zoom_sites": N_("Show sites {first}–{last} up close"),
+}
 
 
 def _chips(counts: dict[str, int]) -> list[Phrase]:
@@ -155,6 +165,8 @@ def board_labels(lang: str = "en") -> dict[str, Any]:
         "lang": lang,
         "score": _plural_forms(Plural("point", "points"), lang),
         "supply": _plural_forms(Plural("chip", "chips"), lang),
+        # {first} and {last} are filled in by the board's front end
+        "phone": {k: t(v) for k, v in _PHONE.items()},
     })
     return labels
 
