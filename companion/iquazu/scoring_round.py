@@ -92,16 +92,18 @@ def row_winners(c, position: int) -> list[int | None]:
     """
     d, L, s = c.d, c.L, c.s
     n = L.n
-    key = [0] * (rules.ROWS * n)
+    key = [0] * ((rules.ROWS + 1) * n)      # row r (1-5), player p at r * n + p
     arow = s.alc_row
     first = s.col_start[position - 1]
-    last = min(position + rules.FRAME_COLUMNS - 1, s.W)
+    last = position + rules.FRAME_COLUMNS - 1
+    if last > s.W:
+        last = s.W
     for a, v in enumerate(d[L.ALC + first:L.ALC + s.col_start[last]], first):
         if v >= 2:
-            i = (arow[a] - 1) * n + v - 2
-            key[i] = ((key[i] >> 16) + 1) << 16 | a
+            i = arow[a] * n + v - 2
+            key[i] = (key[i] & ~0xFFFF) + 0x10000 | a
     winners: list[int | None] = []
-    for r in range(0, rules.ROWS * n, n):
+    for r in range(n, (rules.ROWS + 1) * n, n):
         row = key[r:r + n]
         best = max(row)
         winners.append(row.index(best) if best else None)
