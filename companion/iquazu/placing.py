@@ -35,6 +35,10 @@ _PAYS: dict[int, tuple[Pay, ...]] = {}
 _AFFORD: dict[int, tuple[int, ...]] = {}
 #: a count of cards capped at 10 (more never changes what a hand can pay: 5 cards of a colour, or 5 pairs)
 _CAP10 = tuple(min(h, 10) for h in range(4 * rules.CARDS))
+#: the same count already placed in the cache key of place_moves: white × 484, blue × 44, orange × 4
+_KEY_W = tuple(h * 484 for h in _CAP10)
+_KEY_B = tuple(h * 44 for h in _CAP10)
+_KEY_O = tuple(h * 4 for h in _CAP10)
 
 
 def cost(frame: int, column: int) -> int:
@@ -144,11 +148,13 @@ def place_moves(c, p: int, out: list) -> None:
     """Append to ``out`` every alcove player ``p`` can choose now (§2.3): an empty alcove of the frame's
     placement columns whose cost the hand can pay (with substitution, §2.4, or any k cards holding a colour
     tile, §1.1). None when the player has no crystal left anywhere (§6.3)."""
-    d, L, s = c.d, c.L, c.s
+    d = c.d
+    L = c.L
+    s = c.s
     if not d[L.CRYS + p] and _scored_crystal(c, p) is None:
         return
-    h0, h1, h2 = d[3 * p:3 * p + 3]
-    key = ((_CAP10[h0] * 11 + _CAP10[h1]) * 11 + _CAP10[h2]) * 4
+    H = 3 * p
+    key = _KEY_W[d[H]] + _KEY_B[d[H + 1]] + _KEY_O[d[H + 2]]    # ((w × 11 + b) × 11 + o) × 4, capped
     for i in s.any_at[p]:
         if d[i]:
             key += 2
@@ -158,17 +164,16 @@ def place_moves(c, p: int, out: list) -> None:
     afford = _AFFORD.get(key) or _affordable_by_cost(key)
     E = L.EMPTY
     frame = d[L.FRAME]
+    get = _ALCOVES.get
     for ci, k, aff, cid in s.frame_slots.get(frame) or _frame_slots(s, frame):
-        mask = d[E + ci]
-        if mask:
-            m = mask & aff[afford[k]]
-            if m:
-                moves = _ALCOVES.get(cid | m)
-                if moves is None:
-                    cs = s.col_start[ci]
-                    moves = _ALCOVES[cid | m] = tuple(_place(ci + 1, s.alc_height[cs + j])
-                                                      for j in range(m.bit_length()) if m >> j & 1)
-                out.extend(moves)
+        m = d[E + ci] & aff[afford[k]]
+        if m:
+            moves = get(cid | m)
+            if moves is None:
+                cs = s.col_start[ci]
+                moves = _ALCOVES[cid | m] = tuple(_place(ci + 1, s.alc_height[cs + j])
+                                                  for j in range(m.bit_length()) if m >> j & 1)
+            out.extend(moves)
 
 
 def choose(c, p: int, move: Place) -> None:
