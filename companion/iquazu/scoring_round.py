@@ -61,23 +61,24 @@ def column_ranking_fast(c, column: int) -> list[int]:
     never share an alcove, so there is no tie left).
     """
     d, L, s = c.d, c.L, c.s
-    n = L.n
-    key = [0] * n
-    lo = L.ALC + s.col_start[column - 1]
-    for j, v in enumerate(d[lo:L.ALC + s.col_start[column]]):
+    key = [0] * L.n
+    A = L.ALC
+    for j, v in enumerate(d[A + s.col_start[column - 1]:A + s.col_start[column]]):
         if v >= 2:
-            key[v - 2] = ((key[v - 2] >> 16) + 1) << 16 | j
-    return sorted((p for p in range(n) if key[p]), key=key.__getitem__, reverse=True)
+            key[v - 2] = (key[v - 2] & ~0xFFFF) + 0x10000 | j
+    # the keys differ (no tie left), so sorting key × 8 + player sorts the players by key
+    return [x & 7 for x in sorted([k << 3 | p for p, k in enumerate(key) if k], reverse=True)]
 
 
 def award_column(c, column: int) -> dict[int, int]:
     """Column points of wall ``column`` (§5.2): added to the scores; returns player → points won."""
     stone = c.s.stones[column - 1]
     S = c.L.SCORE
+    d = c.d
     won = {}
-    for i, p in enumerate(column_ranking_fast(c, column)[:len(stone)]):
-        c.d[S + p] += stone[i]
-        won[p] = stone[i]
+    for p, points in zip(column_ranking_fast(c, column), stone):
+        d[S + p] += points
+        won[p] = points
     return won
 
 
