@@ -29,6 +29,10 @@ _PLACES: dict[tuple[int, int], Place] = {}
 _PAYMENTS: dict[tuple[int, int, int, bool], Pay] = {}
 #: the alcoves of one column that may be chosen: (column id << 16 | alcove mask) → tuple of Place moves
 _ALCOVES: dict[int, tuple[Place, ...]] = {}
+#: column id → the Place move of each of its alcoves, top first (a miss of _ALCOVES picks from it)
+_COLUMN_PLACES: dict[int, tuple[Place, ...]] = {}
+#: alcove mask → the indices of its set bits, lowest first (masks of up to 8 alcoves; larger ones computed)
+_BITS = tuple(tuple(j for j in range(8) if m >> j & 1) for m in range(256))
 #: the payments for one alcove colour, cost and (capped) hand: key → tuple of Pay moves
 _PAYS: dict[int, tuple[Pay, ...]] = {}
 #: capped hand, colour tile, option → per cost k the rim colours it can pay (bits)
@@ -170,10 +174,19 @@ def place_moves(c, p: int, out: list) -> None:
         if m:
             moves = get(cid | m)
             if moves is None:
-                cs = s.col_start[ci]
-                moves = _ALCOVES[cid | m] = tuple(_place(ci + 1, s.alc_height[cs + j])
-                                                  for j in range(m.bit_length()) if m >> j & 1)
+                moves = _column_alcoves(s, ci, cid, m)
             out.extend(moves)
+
+
+def _column_alcoves(s, ci: int, cid: int, m: int) -> tuple[Place, ...]:
+    """The Place moves of the alcoves in ``mask`` ``m`` of column index ``ci`` (id ``cid << 16``), cached."""
+    places = _COLUMN_PLACES.get(cid)
+    if places is None:
+        cs = s.col_start[ci]
+        places = _COLUMN_PLACES[cid] = tuple(_place(ci + 1, s.alc_height[a]) for a in range(cs, s.col_start[ci + 1]))
+    bits = _BITS[m] if m < 256 else tuple(j for j in range(m.bit_length()) if m >> j & 1)
+    moves = _ALCOVES[cid | m] = tuple([places[j] for j in bits])
+    return moves
 
 
 def choose(c, p: int, move: Place) -> None:
