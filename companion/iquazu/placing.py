@@ -213,6 +213,18 @@ def pay_moves(c, p: int) -> list:
             anyt = 2
             break
     colour = s.alc_colour[a]
+    # a hand that pays the same ways gets the same key (more cache hits): more than k cards of the rim colour
+    # are never paid, and without a colour tile other colours go by pairs only, so an odd card does not count
+    if not anyt:
+        h0 &= ~1
+        h1 &= ~1
+        h2 &= ~1
+    if colour == 0:
+        h0 = d[3 * p] if d[3 * p] < k else k
+    elif colour == 1:
+        h1 = d[3 * p + 1] if d[3 * p + 1] < k else k
+    else:
+        h2 = d[3 * p + 2] if d[3 * p + 2] < k else k
     mixed = 1 if c.opts.mixed_pairs else 0
     key = ((((colour * 6 + k) * 11 + h0) * 11 + h1) * 11 + h2) * 4 + anyt + mixed
     moves = _PAYS.get(key)
