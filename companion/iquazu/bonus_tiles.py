@@ -94,11 +94,14 @@ def reveal(c, position: int) -> None:
     pool = d[P + lo:P + hi]
     total = sum(pool)
     n = d[L.TDRAWS]
+    if n + rules.ROWS > len(drawn):         # draw the stream on first: outcomes only ever come in order
+        chance.outcome(n + rules.ROWS - 1)
+    R = L.ROWT
     for r in range(rules.ROWS):
         if not total:
-            d[L.ROWT + r] = -1
+            d[R + r] = -1
             continue
-        x = (drawn[n] if n < len(drawn) else chance.outcome(n)) % total
+        x = drawn[n] % total
         n += 1
         t = 0
         while x >= pool[t]:
@@ -106,7 +109,7 @@ def reveal(c, position: int) -> None:
             t += 1
         pool[t] -= 1
         total -= 1
-        d[L.ROWT + r] = lo + t
+        d[R + r] = lo + t
     d[P + lo:P + hi] = pool
     d[L.TDRAWS] = n
 

@@ -28,8 +28,10 @@ def draw(c, p: int, k: int) -> int:
     d, L = c.d, c.L
     D, X, H = L.DRAW, L.DISC, 3 * p
     chance = c.s.cards
-    drawn = chance.drawn                    # outcomes drawn so far: a list lookup, else the stream draws on
+    drawn = chance.drawn                    # outcomes drawn so far (the stream's own list, read-only here)
     first = n = d[L.CDRAWS]
+    if n + k > len(drawn):                  # draw the stream on first: outcomes only ever come in order
+        chance.outcome(n + k - 1)
     w, b, o = d[D], d[D + 1], d[D + 2]
     hw, hb, ho = d[H], d[H + 1], d[H + 2]
     for _ in range(k):
@@ -40,7 +42,7 @@ def draw(c, p: int, k: int) -> int:
             if not total:
                 break
             d[X] = d[X + 1] = d[X + 2] = 0
-        x = (drawn[n] if n < len(drawn) else chance.outcome(n)) % total
+        x = drawn[n] % total
         n += 1
         if x < w:
             w -= 1

@@ -72,15 +72,16 @@ class IquazuCore(Core):
     # --- legal moves ----------------------------------------------------------------------------
     def legal_moves(self) -> list[Move]:
         """All moves the active player may make now (iquazu.md §4, §1.1, §2.5); ``[]`` if the game is over."""
-        d, L = self.d, self.L
+        d = self.d
+        L = self.L
         kind = d[L.KIND]
-        if kind < 0:
-            return []
+        if kind:
+            if kind < 0:
+                return []
+            if kind == _PAY:
+                return placing.pay_moves(self, d[L.ACTIVE])
+            return cards.discard_moves(self, d[L.ACTIVE])
         p = d[L.ACTIVE]
-        if kind == _PAY:
-            return placing.pay_moves(self, p)
-        if kind == _DISCARD:
-            return cards.discard_moves(self, p)
         if d[L.ACTIONS]:
             out: list[Move] = [DRAW]
             placing.place_moves(self, p, out)

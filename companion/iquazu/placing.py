@@ -29,12 +29,20 @@ _PLACES: dict[tuple[int, int], Place] = {}
 _PAYMENTS: dict[tuple[int, int, int, bool], Pay] = {}
 #: the alcoves of one column that may be chosen: (column id << 16 | alcove mask) → tuple of Place moves
 _ALCOVES: dict[int, tuple[Place, ...]] = {}
+#: column id → the Place move of each of its alcoves, top first (a miss of _ALCOVES picks from it)
+_COLUMN_PLACES: dict[int, tuple[Place, ...]] = {}
+#: alcove mask → the indices of its set bits, lowest first (masks of up to 8 alcoves; larger ones computed)
+_BITS = tuple(tuple(j for j in range(8) if m >> j & 1) for m in range(256))
 #: the payments for one alcove colour, cost and (capped) hand: key → tuple of Pay moves
 _PAYS: dict[int, tuple[Pay, ...]] = {}
 #: capped hand, colour tile, option → per cost k the rim colours it can pay (bits)
 _AFFORD: dict[int, tuple[int, ...]] = {}
 #: a count of cards capped at 10 (more never changes what a hand can pay: 5 cards of a colour, or 5 pairs)
 _CAP10 = tuple(min(h, 10) for h in range(4 * rules.CARDS))
+#: the same count already placed in the cache key of place_moves: white × 484, blue × 44, orange × 4
+_KEY_W = tuple(h * 484 for h in _CAP10)
+_KEY_B = tuple(h * 44 for h in _CAP10)
+_KEY_O = tuple(h * 4 for h in _CAP10)
 
 
 def cost(frame: int, column: int) -> int:
@@ -144,11 +152,13 @@ def place_moves(c, p: int, out: list) -> None:
     """Append to ``out`` every alcove player ``p`` can choose now (§2.3): an empty alcove of the frame's
     placement columns whose cost the hand can pay (with substitution, §2.4, or any k cards holding a colour
     tile, §1.1). None when the player has no crystal left anywhere (§6.3)."""
-    d, L, s = c.d, c.L, c.s
+    d = c.d
+    L = c.L
+    s = c.s
     if not d[L.CRYS + p] and _scored_crystal(c, p) is None:
         return
-    h0, h1, h2 = d[3 * p:3 * p + 3]
-    key = ((_CAP10[h0] * 11 + _CAP10[h1]) * 11 + _CAP10[h2]) * 4
+    H = 3 * p
+    key = _KEY_W[d[H]] + _KEY_B[d[H + 1]] + _KEY_O[d[H + 2]]    # ((w × 11 + b) × 11 + o) × 4, capped
     for i in s.any_at[p]:
         if d[i]:
             key += 2
@@ -158,17 +168,25 @@ def place_moves(c, p: int, out: list) -> None:
     afford = _AFFORD.get(key) or _affordable_by_cost(key)
     E = L.EMPTY
     frame = d[L.FRAME]
+    get = _ALCOVES.get
     for ci, k, aff, cid in s.frame_slots.get(frame) or _frame_slots(s, frame):
-        mask = d[E + ci]
-        if mask:
-            m = mask & aff[afford[k]]
-            if m:
-                moves = _ALCOVES.get(cid | m)
-                if moves is None:
-                    cs = s.col_start[ci]
-                    moves = _ALCOVES[cid | m] = tuple(_place(ci + 1, s.alc_height[cs + j])
-                                                      for j in range(m.bit_length()) if m >> j & 1)
-                out.extend(moves)
+        m = d[E + ci] & aff[afford[k]]
+        if m:
+            moves = get(cid | m)
+            if moves is None:
+                moves = _column_alcoves(s, ci, cid, m)
+            out.extend(moves)
+
+
+def _column_alcoves(s, ci: int, cid: int, m: int) -> tuple[Place, ...]:
+    """The Place moves of the alcoves in ``mask`` ``m`` of column index ``ci`` (id ``cid << 16``), cached."""
+    places = _COLUMN_PLACES.get(cid)
+    if places is None:
+        cs = s.col_start[ci]
+        places = _COLUMN_PLACES[cid] = tuple(_place(ci + 1, s.alc_height[a]) for a in range(cs, s.col_start[ci + 1]))
+    bits = _BITS[m] if m < 256 else tuple(j for j in range(m.bit_length()) if m >> j & 1)
+    moves = _ALCOVES[cid | m] = tuple([places[j] for j in bits])
+    return moves
 
 
 def choose(c, p: int, move: Place) -> None:
@@ -195,6 +213,18 @@ def pay_moves(c, p: int) -> list:
             anyt = 2
             break
     colour = s.alc_colour[a]
+    # a hand that pays the same ways gets the same key (more cache hits): more than k cards of the rim colour
+    # are never paid, and without a colour tile other colours go by pairs only, so an odd card does not count
+    if not anyt:
+        h0 &= ~1
+        h1 &= ~1
+        h2 &= ~1
+    if colour == 0:
+        h0 = d[3 * p] if d[3 * p] < k else k
+    elif colour == 1:
+        h1 = d[3 * p + 1] if d[3 * p + 1] < k else k
+    else:
+        h2 = d[3 * p + 2] if d[3 * p + 2] < k else k
     mixed = 1 if c.opts.mixed_pairs else 0
     key = ((((colour * 6 + k) * 11 + h0) * 11 + h1) * 11 + h2) * 4 + anyt + mixed
     moves = _PAYS.get(key)

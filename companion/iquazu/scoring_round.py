@@ -61,23 +61,24 @@ def column_ranking_fast(c, column: int) -> list[int]:
     never share an alcove, so there is no tie left).
     """
     d, L, s = c.d, c.L, c.s
-    n = L.n
-    key = [0] * n
-    lo = L.ALC + s.col_start[column - 1]
-    for j, v in enumerate(d[lo:L.ALC + s.col_start[column]]):
+    key = [0] * L.n
+    A = L.ALC
+    for j, v in enumerate(d[A + s.col_start[column - 1]:A + s.col_start[column]]):
         if v >= 2:
-            key[v - 2] = ((key[v - 2] >> 16) + 1) << 16 | j
-    return sorted((p for p in range(n) if key[p]), key=key.__getitem__, reverse=True)
+            key[v - 2] = (key[v - 2] & ~0xFFFF) + 0x10000 | j
+    # the keys differ (no tie left), so sorting key × 8 + player sorts the players by key
+    return [x & 7 for x in sorted([k << 3 | p for p, k in enumerate(key) if k], reverse=True)]
 
 
 def award_column(c, column: int) -> dict[int, int]:
     """Column points of wall ``column`` (§5.2): added to the scores; returns player → points won."""
     stone = c.s.stones[column - 1]
     S = c.L.SCORE
+    d = c.d
     won = {}
-    for i, p in enumerate(column_ranking_fast(c, column)[:len(stone)]):
-        c.d[S + p] += stone[i]
-        won[p] = stone[i]
+    for p, points in zip(column_ranking_fast(c, column), stone):
+        d[S + p] += points
+        won[p] = points
     return won
 
 
@@ -92,16 +93,18 @@ def row_winners(c, position: int) -> list[int | None]:
     """
     d, L, s = c.d, c.L, c.s
     n = L.n
-    key = [0] * (rules.ROWS * n)
+    key = [0] * ((rules.ROWS + 1) * n)      # row r (1-5), player p at r * n + p
     arow = s.alc_row
     first = s.col_start[position - 1]
-    last = min(position + rules.FRAME_COLUMNS - 1, s.W)
+    last = position + rules.FRAME_COLUMNS - 1
+    if last > s.W:
+        last = s.W
     for a, v in enumerate(d[L.ALC + first:L.ALC + s.col_start[last]], first):
         if v >= 2:
-            i = (arow[a] - 1) * n + v - 2
-            key[i] = ((key[i] >> 16) + 1) << 16 | a
+            i = arow[a] * n + v - 2
+            key[i] = (key[i] & ~0xFFFF) + 0x10000 | a
     winners: list[int | None] = []
-    for r in range(0, rules.ROWS * n, n):
+    for r in range(n, (rules.ROWS + 1) * n, n):
         row = key[r:r + n]
         best = max(row)
         winners.append(row.index(best) if best else None)

@@ -31,8 +31,9 @@ def _drop_step(c, p: int) -> None:
 def after_action(c, p: int) -> None:
     """After an action of ``p``: with actions left, or a usable tile in hand, ``p`` decides on; else the turn
     ends (with option ``tiles_after_drop`` the drop comes first, §10 q8)."""
-    d, L = c.d, c.L
-    if d[L.KIND] < 0 or d[L.ACTIONS]:
+    d = c.d
+    L = c.L
+    if d[L.ACTIONS] or d[L.KIND] < 0:
         return
     if c.opts.tiles_after_drop and not d[L.DROPPED]:
         _drop_step(c, p)
@@ -46,7 +47,8 @@ def after_action(c, p: int) -> None:
 def end_turn(c, p: int) -> None:
     """The end of ``p``'s turn: the drop step, then the hand limit, then passing the crystal box (§4 steps 2–3,
     §2.5). A drop that starts a scoring round leaves ``p`` the chance to use double moves first (§5.5 case 3)."""
-    d, L = c.d, c.L
+    d = c.d
+    L = c.L
     if not d[L.DROPPED]:
         d[L.DROPPED] = 1
         if d[L.DROPH] == p and not d[L.SCORED]:

@@ -137,6 +137,10 @@ class TileKind:
         return Phrase(KIND_LABELS[self.kind])
 
 
+#: wall → its strips with the names of their sides, ``((strip, (side, ...)), ...)`` (for random_layout)
+_SIDE_NAMES: dict[Any, tuple[tuple[str, tuple[str, ...]], ...]] = {}
+
+
 @dataclass(frozen=True, eq=False)
 class Wall:
     """A validated wall description (build one with :func:`wall_from_dict` or :func:`load_wall`).
@@ -200,9 +204,15 @@ class Wall:
 
     def random_layout(self, rng: random.Random) -> tuple[tuple[str, str], ...]:
         """The strips in random order, each on a random side it has (iquazu.md §3 step 3)."""
-        order = list(self.strips)
+        sides_of = _SIDE_NAMES.get(self)
+        if sides_of is None:
+            if len(_SIDE_NAMES) > 64:
+                _SIDE_NAMES.clear()
+            sides_of = _SIDE_NAMES[self] = tuple((strip, tuple(s for s, _ in sides)) for strip, sides in self.strips)
+        order = list(sides_of)
         rng.shuffle(order)
-        return tuple((strip, rng.choice([s for s, _ in sides])) for strip, sides in order)
+        choice = rng.choice
+        return tuple([(strip, choice(names)) for strip, names in order])
 
     def check_layout(self, layout: Any) -> tuple[tuple[str, str], ...]:
         """``layout`` (a list like ``["2B", "1A", …]`` or ``(strip, side)`` pairs) checked: every strip once,
