@@ -14,6 +14,7 @@ Example:
 """
 from __future__ import annotations
 
+import functools
 from numbers import Integral
 from typing import Any, Mapping
 
@@ -44,13 +45,28 @@ def check_players(players: Any, *, rule: str, title: str, low: int, high: int,
             long, a control or invisible character), is reserved, or equals another name after
             normalisation (letter case, composed or decomposed accents and spaces do not count).
     """
+    reserved_items = tuple(sorted((reserved or {}).items()))
+    if type(players) in (list, tuple) and all(type(name) is str for name in players):
+        # the check is a pure function of the text: a game set up again with the same names (a replay, a
+        # benchmark, a hot seat restarted) reuses the answer; refusals raise and are never cached
+        return _checked_names(tuple(players), rule, title, low, high, reserved_items)
+    return _check_players(players, rule, title, low, high, reserved_items)
+
+
+@functools.lru_cache(maxsize=1024)
+def _checked_names(players: tuple[str, ...], rule: str, title: str, low: int, high: int,
+                   reserved_items: tuple) -> tuple[str, ...]:
+    return _check_players(players, rule, title, low, high, reserved_items)
+
+
+def _check_players(players: Any, rule: str, title: str, low: int, high: int, reserved_items: tuple) -> tuple[str, ...]:
     if not isinstance(players, (list, tuple)):
         raise InvalidSetup(rule, N_("Players must be given as a list of names, not {players}."),
                            players=shown(repr(players)))
     if not low <= len(players) <= high:
         raise InvalidSetup(rule, N_("{game_label} is played by {min} to {max} players, not {count}."),
                            game_label=title, min=low, max=high, count=len(players))
-    reserved = {name_key(k): why for k, why in (reserved or {}).items()}
+    reserved = {name_key(k): why for k, why in reserved_items}
     names: list[str] = []
     seen: set[str] = set()
     for number, name in enumerate(players, 1):

@@ -39,23 +39,8 @@ def check_players(players: Any) -> tuple[str, ...]:
     Raises:
         InvalidSetup: see :func:`companion.engine.setup.check_players`.
     """
-    key = tuple(players) if type(players) is list or type(players) is tuple else None
-    if key is not None:
-        names = _CHECKED.get(key)
-        if names is not None:
-            return names
-    names = engine_setup.check_players(players, rule="iquazu 3", title=N_("Iquazú"), low=rules.MIN_PLAYERS,
-                                       high=rules.MAX_PLAYERS, reserved=_RESERVED)
-    if key is not None and all(type(name) is str for name in key):
-        if len(_CHECKED) > 1024:
-            _CHECKED.clear()
-        _CHECKED[key] = names
-    return names
-
-
-#: names (plain str, as given) → the checked names: the check is a pure function of the text, so a game set
-#: up again with the same names (a replay, a benchmark) skips it; refusals are never stored
-_CHECKED: dict[tuple[str, ...], tuple[str, ...]] = {}
+    return engine_setup.check_players(players, rule="iquazu 3", title=N_("Iquazú"), low=rules.MIN_PLAYERS,
+                                      high=rules.MAX_PLAYERS, reserved=_RESERVED)
 
 
 #: names a player cannot take: the score sheets write a water drop as "drop" (iquazu.md §3)
