@@ -317,17 +317,17 @@ class Game(ABC):
     auxiliary_moves: tuple[type, ...] = ()
 
     # --- per game ---------------------------------------------------------------------------------
-    @abstractmethod
     def new_game(self, players: Sequence[str], *, seed: int, options: Any = None) -> GameState:
-        """Set up a new game (seeded).
+        """Set up a new game (seeded), by the game's :attr:`setup_function` on the current chance stream.
 
         Raises:
             InvalidSetup: bad players, seed or options (names the setup rule).
         """
+        return self.setup_function(players, seed=seed, options=options)
 
-    @abstractmethod
     def core(self, setup: Any, data: tuple) -> Core:
-        """A mutable core of the game ``setup`` at position ``data`` (a snapshot)."""
+        """A mutable core (the game's :attr:`core_type`) of the game ``setup`` at position ``data`` (a snapshot)."""
+        return self.core_type(setup, data)
 
     @abstractmethod
     def checked(self, state: GameState, move: Any) -> Any:
@@ -403,9 +403,11 @@ class Game(ABC):
     options_type: Any = None
     #: the chance-stream versions this engine replays (a save names the one it was played with)
     chance_versions: tuple[int, ...] = (1,)
-    #: the game's setup function ``f(players, *, seed, options, chance) -> state`` (a ``staticmethod``);
-    #: None: :meth:`new_game` (a game with one chance stream)
+    #: the game's setup function ``f(players, *, seed, options[, chance]) -> state`` (a ``staticmethod``; the
+    #: ``chance`` stream version is passed only to a game with several, :attr:`chance_versions`)
     setup_function: Any = None
+    #: the game's :class:`Core` class (``core_type(setup, data)``)
+    core_type: Any = None
     #: the game's prepared-position function ``f(setup, fields) -> state`` (a ``staticmethod``) that checks
     #: the position like every prepared position; None: the game has no prepared positions
     position_function: Any = None
@@ -442,8 +444,8 @@ class Game(ABC):
     def setup_game(self, players: list[str], *, seed: int, options: Any, chance: int) -> GameState:
         """A new game as :meth:`new_game` sets it up, on chance stream version ``chance`` (one of
         :attr:`chance_versions`), through :attr:`setup_function`."""
-        if self.setup_function is None:
-            return self.new_game(players, seed=seed, options=options)
+        if len(self.chance_versions) == 1:
+            return self.setup_function(players, seed=seed, options=options)
         return self.setup_function(players, seed=seed, options=options, chance=chance)
 
     def prepared_start(self, start: GameState, origin: dict[str, Any]) -> GameState:

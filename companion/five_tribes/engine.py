@@ -28,7 +28,7 @@ Example:
 """
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any
 
 from companion.engine.contract import ActionSpace, Game
 from companion.errors import IllegalMove
@@ -42,7 +42,7 @@ from companion.five_tribes.options import Options
 from companion.five_tribes.rules import BID_COSTS, DJINNS, MERCHANDISE, TRIBES
 from companion.five_tribes.serialize import SAVE_VERSION, record_of
 from companion.five_tribes.setup import new_game, position, start_from_fields
-from companion.five_tribes.state import Setup, State
+from companion.five_tribes.state import State
 from companion.i18n import N_
 
 __all__ = ["FIVE_TRIBES", "FiveTribes", "new_game", "position"]
@@ -61,15 +61,8 @@ class FiveTribes(Game):
     options_type = Options
     chance_versions = (1, 2)
     setup_function = staticmethod(new_game)
+    core_type = FiveTribesCore
     position_function = staticmethod(start_from_fields)
-
-    def new_game(self, players: Sequence[str], *, seed: int, options: Any = None) -> State:
-        """A new game (see :func:`companion.five_tribes.setup.new_game`)."""
-        return new_game(players, seed=seed, options=options)
-
-    def core(self, setup: Setup, data: tuple) -> FiveTribesCore:
-        """A :class:`~companion.five_tribes.core.FiveTribesCore` at ``data``."""
-        return FiveTribesCore(setup, data)
 
     def checked(self, state: Any, move: Any) -> Move:
         """``move`` checked and canonical (see :func:`companion.five_tribes.moves.checked`).

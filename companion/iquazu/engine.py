@@ -30,7 +30,7 @@ Example:
 """
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any
 
 from companion.engine.contract import ActionSpace, Game
 from companion.errors import IllegalMove
@@ -61,15 +61,8 @@ class Iquazu(Game):
     options_type = Options
     chance_versions = (1, 2)
     setup_function = staticmethod(new_game)
+    core_type = IquazuCore
     position_function = staticmethod(start_from_fields)
-
-    def new_game(self, players: Sequence[str], *, seed: int, options: Any = None) -> State:
-        """A new game (see :func:`companion.iquazu.setup.new_game`)."""
-        return new_game(players, seed=seed, options=options)
-
-    def core(self, setup: Setup, data: tuple) -> IquazuCore:
-        """An :class:`~companion.iquazu.core.IquazuCore` at ``data``."""
-        return IquazuCore(setup, data)
 
     def checked(self, state: Any, move: Any) -> Move:
         """``move`` checked and canonical (see :func:`companion.iquazu.moves.checked`).

@@ -28,7 +28,7 @@ Example:
 """
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+from typing import Any, Mapping
 
 from companion.engine.contract import ActionSpace, Game
 from companion.errors import IllegalMove, InvalidSave
@@ -69,16 +69,9 @@ class Meduris(Game):
     options_type = Options
     chance_versions = (1, 2)
     setup_function = staticmethod(new_game)
+    core_type = MedurisCore
     position_function = staticmethod(start_from_fields)
     auxiliary_moves = (Exchange,)
-
-    def new_game(self, players: Sequence[str], *, seed: int, options: Any = None) -> State:
-        """A new game (see :func:`companion.meduris.setup.new_game`)."""
-        return new_game(list(players) if isinstance(players, tuple) else players, seed=seed, options=options)
-
-    def core(self, setup: Setup, data: tuple) -> MedurisCore:
-        """A :class:`~companion.meduris.core.MedurisCore` at ``data``."""
-        return MedurisCore(setup, data)
 
     def checked(self, state: Any, move: Any) -> Move:
         """``move`` checked and canonical: an exchange naming the deciding player becomes his own; a big yield

@@ -36,7 +36,7 @@ Example:
 from __future__ import annotations
 
 from numbers import Integral
-from typing import Any, Sequence
+from typing import Any
 
 from companion.engine.contract import ActionSpace, Game
 from companion.errors import IllegalMove, InvalidMove
@@ -51,7 +51,7 @@ from companion.world_wonders.options import Options
 from companion.world_wonders.position import position, position_fields, start_from_fields
 from companion.world_wonders.serialize import SAVE_VERSION, record_of
 from companion.world_wonders.setup import new_game
-from companion.world_wonders.state import Setup, State
+from companion.world_wonders.state import State
 
 __all__ = ["WORLD_WONDERS", "WorldWonders", "new_game", "Options", "final_sheet", "position", "position_fields",
            "start_from_fields"]
@@ -73,16 +73,10 @@ class WorldWonders(Game):
     sequence_rule = "world-wonders 3.1"
     save_version = SAVE_VERSION
     options_type = Options
-    chance_versions = (2,)   # one stream (state.chance); a save names it
+    chance_versions = (2,)
+    setup_function = staticmethod(new_game)   # one stream (state.chance); a save names it
+    core_type = WorldWondersCore
     position_function = staticmethod(start_from_fields)   # a save's prepared origin (position.py)
-
-    def new_game(self, players: Sequence[str], *, seed: int, options: Any = None) -> State:
-        """A new game (see :func:`companion.world_wonders.setup.new_game`)."""
-        return new_game(players, seed=seed, options=options)
-
-    def core(self, setup: Setup, data: tuple) -> WorldWondersCore:
-        """A :class:`~companion.world_wonders.core.WorldWondersCore` at ``data``."""
-        return WorldWondersCore(setup, data)
 
     def checked(self, state: Any, move: Any) -> Move:
         """``move`` with its fields checked (whole numbers as ``int``). A placement's turn is not changed: a piece
