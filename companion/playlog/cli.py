@@ -85,6 +85,8 @@ def add_parser(sub: Any) -> None:
 
     link = cmds.add_parser("link", parents=[common], help="a bgstats:// link that sends a play to BG Stats")
     link.add_argument("id", help="play number")
+    link.add_argument("--bgg-id", metavar="N", help="the game's BoardGameGeek id, for Meduris and Iquazú (not in "
+                      "our sources; the number in the address of the game's page on boardgamegeek.com)")
 
 
 def _play_fields(parser: argparse.ArgumentParser, editing: bool = False) -> None:
@@ -166,9 +168,10 @@ def run(args: argparse.Namespace) -> str:
                                     "Skipped {count} plays already in the log."), lang, count=len(report.skipped))
             return f"{added} {skipped}"
         if command == "link":
-            from companion.playlog.exchange import bgstats_link
+            from companion.playlog.exchange import bgstats_link, parse_bgg_id
 
-            return bgstats_link(log.get(args.id))
+            bgg = parse_bgg_id(args.bgg_id, "--bgg-id") if args.bgg_id is not None else None
+            return bgstats_link(log.get(args.id), bgg)
     raise AssertionError(command)  # pragma: no cover - argparse allows only the commands above
 
 

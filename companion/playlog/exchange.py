@@ -29,8 +29,9 @@ FORMAT = "board-game-companion-playlog"
 EXPORT_VERSION = 1
 
 #: BoardGameGeek ids sent in ``bgstats://`` links. Five Tribes: boardgamegeek.com/boardgame/157354;
-#: World Wonders: shared/rules/world-wonders.md (BGG id 365258). Meduris and Iquazú: not found in the
-#: sources available, so no id is sent and BG Stats matches the game by name.
+#: World Wonders: shared/rules/world-wonders.md (BGG id 365258). Meduris and Iquazú: not in the sources
+#: available, so never invented: the player may enter them (the app's History, ``companion log link
+#: --bgg-id``); without one BG Stats matches the game by name.
 BGG_IDS: dict[str, int | None] = {
     "meduris": None,
     "iquazu": None,
@@ -168,12 +169,54 @@ def export_csv(plays: Sequence[Any], lang: str = "en") -> str:
     return buf.getvalue()
 
 
-def bgstats_data(play: Any) -> dict[str, Any]:
+#: the largest BoardGameGeek id accepted from a player (ids are below a million today)
+MAX_BGG_ID = 10**8
+
+
+#: what a BoardGameGeek id must be (the message of a refused entry)
+BGG_ID_RULE = N_("A BoardGameGeek id is a whole number from 1 to {max}.")
+
+
+def parse_bgg_id(text: str, field_name: str = "bgg_id") -> int | None:
+    """A BoardGameGeek id as the player typed it: ``None`` for an empty entry, else a whole number from 1 to
+    :data:`MAX_BGG_ID` (surrounding spaces ignored).
+
+    Raises:
+        InvalidPlay: anything else (``field_name`` names the field), e.g. ``"12a"`` or ``"0"``.
+
+    >>> parse_bgg_id(" 4242 "), parse_bgg_id("")
+    (4242, None)
+    """
+    text = text.strip()
+    if not text:
+        return None
+    if not (text.isascii() and text.isdigit() and len(text) <= len(str(MAX_BGG_ID))
+            and 1 <= int(text) <= MAX_BGG_ID):
+        raise InvalidPlay(field_name, BGG_ID_RULE, max=MAX_BGG_ID)
+    return int(text)
+
+
+def bgg_id_of(game: str, entered: Any = None) -> int | None:
+    """The BoardGameGeek id of ``game``: :data:`BGG_IDS` when known, else the one the player ``entered``
+    (a whole number from 1 to :data:`MAX_BGG_ID`; anything else counts as none).
+
+    >>> bgg_id_of("five-tribes", 5), bgg_id_of("meduris", 123), bgg_id_of("meduris", "x")
+    (157354, 123, None)
+    """
+    known = BGG_IDS.get(game)
+    if known:
+        return known
+    if isinstance(entered, int) and not isinstance(entered, bool) and 1 <= entered <= MAX_BGG_ID:
+        return entered
+    return None
+
+
+def bgstats_data(play: Any, bgg_id: Any = None) -> dict[str, Any]:
     """The JSON object BG Stats reads from a ``createPlay`` link, for ``play``.
 
     Fields (BG Stats' documented names): ``playDate`` (``"YYYY-MM-DD 00:00:00"``: the log keeps the day
     only), ``durationMin`` (when known), ``comments`` (the note, when any), ``game`` (``name``: English
-    title, ``bggId`` when known, ``highestWins``: true, ``noPoints``: false, ``sourceGameId``: our game
+    title, ``bggId`` when known or entered (:func:`bgg_id_of` with ``bgg_id``), ``highestWins``: true, ``noPoints``: false, ``sourceGameId``: our game
     id) and ``players`` (``name``, ``score``, ``rank``, ``winner``, ``startPlayer``: false (not recorded),
     ``role``: "").
     """
@@ -181,8 +224,9 @@ def bgstats_data(play: Any) -> dict[str, Any]:
 
     game: dict[str, Any] = {"name": games.title(play.game), "highestWins": True, "noPoints": False,
                             "sourceGameId": play.game}
-    if BGG_IDS.get(play.game):
-        game["bggId"] = BGG_IDS[play.game]
+    bgg = bgg_id_of(play.game, bgg_id)
+    if bgg:
+        game["bggId"] = bgg
     data: dict[str, Any] = {
         "playDate": f"{play.date.isoformat()} 00:00:00",
         "game": game,
@@ -196,8 +240,8 @@ def bgstats_data(play: Any) -> dict[str, Any]:
     return data
 
 
-def bgstats_link(play: Any) -> str:
+def bgstats_link(play: Any, bgg_id: Any = None) -> str:
     """The ``bgstats://`` link of one play: :data:`BGSTATS_PREFIX` + the URL-encoded JSON of
-    :func:`bgstats_data`."""
-    text = json.dumps(bgstats_data(play), ensure_ascii=False, separators=(",", ":"))
+    :func:`bgstats_data` (``bgg_id``: the game's BoardGameGeek id as the player entered it, if ours is unknown)."""
+    text = json.dumps(bgstats_data(play, bgg_id), ensure_ascii=False, separators=(",", ":"))
     return BGSTATS_PREFIX + urllib.parse.quote(text, safe="")

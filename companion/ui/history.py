@@ -10,13 +10,13 @@ from __future__ import annotations
 import base64
 import html
 import unicodedata
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import ipywidgets as W
 
 from companion import games
 from companion.calculator.editors import narrow
-from companion.errors import CompanionError
+from companion.errors import CompanionError, InvalidPlay
 from companion.i18n import N_, Phrase, Plural, render, translate
 from companion.ui.forms import Status, set_options, without_paths
 
@@ -87,7 +87,7 @@ class PlayRow:
         self.no.on_click(lambda _b: self.ask(False))
         self.confirm = W.HBox([self.question, self.yes, self.no], layout=W.Layout(display="none",
                                                                                  align_items="center"))
-        self.bgstats = W.HTML(self.bgstats_html(play, lang))
+        self.bgstats = W.HTML(self.bgstats_html(play, lang, history.bgg_id(play.game)))
         self.buttons = W.HBox([self.edit_button, self.delete_button, self.bgstats],
                               layout=W.Layout(align_items="center"))
         self.widget = W.VBox([self.summary, self.buttons, self.confirm])
@@ -115,13 +115,14 @@ class PlayRow:
         return "<br>".join(lines)
 
     @staticmethod
-    def bgstats_html(play: "Play", lang: str) -> str:
+    def bgstats_html(play: "Play", lang: str, bgg_id: int | None = None) -> str:
         """A link that hands the play to the BG Stats app on this device (its documented ``bgstats://`` import
-        link, :func:`companion.playlog.exchange.bgstats_link`)."""
+        link, :func:`companion.playlog.exchange.bgstats_link`; ``bgg_id``: the game's BoardGameGeek id as the
+        player entered it, for a game whose id is not in our sources)."""
         from companion.playlog.exchange import bgstats_link
 
         label = html.escape(translate(N_("Send to BG Stats"), lang))
-        return f'<a class="companion-link" href="{html.escape(bgstats_link(play))}">{label}</a>'
+        return f'<a class="companion-link" href="{html.escape(bgstats_link(play, bgg_id))}">{label}</a>'
 
     def ask(self, show: bool = True) -> None:
         """Show (or hide) the confirmation "Delete play N for good?" in place of the buttons."""
@@ -169,10 +170,27 @@ class History:
         exchange_help = t.add(W.HTML(), "value", N_(
             "The links download the plays listed as a spreadsheet (CSV) or as a play-log file (JSON). "
             "Importing a play-log file adds the plays not yet in the log."))
+        # BoardGameGeek ids our sources lack are never invented: the player may enter them for the BG Stats links
+        from companion.playlog.exchange import BGG_IDS
+
+        stored = self._stored_bgg_ids()
+        self.bgg_fields: dict[str, tuple[W.Label, W.Text]] = {}
+        for gid in games.GAMES:
+            if not BGG_IDS.get(gid):
+                field = W.Text(value=str(stored.get(gid, "")), layout=narrow("120px"))
+                field.observe(lambda _c, gid=gid: self._bgg_changed(gid), names="value")
+                self.bgg_fields[gid] = (W.Label(layout=narrow("260px")), field)
+        self.bgg_status = Status(t.lang)
+        bgg_help = t.add(W.HTML(), "value", N_(
+            "BG Stats recognises a game by its BoardGameGeek id. The ids of these games are not in our sources: "
+            "copy each from the game's page on boardgamegeek.com (the number in its address) to put it into the "
+            "links; it is remembered on this device."))
         self.widget = W.VBox([
             title, W.HBox([search_label, self.search]), W.HBox([game_label, self.game]), self.problem.widget,
             self.count.widget, self.rows_box, exchange_title, exchange_help, self.exports,
-            W.HBox([self.upload], layout=W.Layout(align_items="center")), self.import_status.widget])
+            W.HBox([self.upload], layout=W.Layout(align_items="center")), self.import_status.widget,
+            bgg_help, *(W.HBox(list(pair), layout=W.Layout(align_items="center")) for pair in self.bgg_fields.values()),
+            self.bgg_status.widget])
         self.rows: dict[int, PlayRow] = {}
         self.plays: list[Play] = []
         self._all: list[Play] = []
@@ -185,10 +203,52 @@ class History:
         with self.app.quiet():
             set_options(self.game, [(translate(N_("All games"), lang), "")] +
                         [(translate(title, lang), gid) for gid, (_, title) in games.GAMES.items()])
-        for status in (self.count, self.problem, self.import_status):
+        for status in (self.count, self.problem, self.import_status, self.bgg_status):
             status.render(lang)
+        for gid, (label, _field) in self.bgg_fields.items():
+            label.value = render(N_("BoardGameGeek id of {game_label}"), lang, game_label=games.title(gid))
         if not self._dirty:
             self.render()
+
+    # ----------------------------------------------------------------- BoardGameGeek ids entered
+    def _settings_path(self) -> Any:
+        memory = self.app._memory
+        return memory.path if memory is not None else None
+
+    def _stored_bgg_ids(self) -> dict[str, Any]:
+        from companion.ui.settings import load_settings
+
+        path = self._settings_path()
+        stored = load_settings(path).get("bgg_ids") if path is not None else None
+        return stored if isinstance(stored, dict) else {}
+
+    def bgg_id(self, game: str) -> int | None:
+        """The BoardGameGeek id of ``game`` as entered in its field (None: none entered, or not a valid id)."""
+        from companion.playlog.exchange import parse_bgg_id
+
+        pair = self.bgg_fields.get(game)
+        try:
+            return parse_bgg_id(pair[1].value) if pair else None
+        except InvalidPlay:
+            return None
+
+    def _bgg_changed(self, game: str) -> None:
+        """A BoardGameGeek id was typed: refuse a wrong one beside the fields (keeping what was typed), else
+        remember the ids in the settings and renew the BG Stats links."""
+        from companion.playlog.exchange import BGG_ID_RULE, MAX_BGG_ID, parse_bgg_id
+
+        try:
+            parse_bgg_id(self.bgg_fields[game][1].value)
+        except InvalidPlay:
+            self.bgg_status.show(BGG_ID_RULE, "error", max=MAX_BGG_ID)
+            return
+        self.bgg_status.clear()
+        path = self._settings_path()
+        if path is not None:
+            from companion.ui.settings import save_setting
+
+            save_setting("bgg_ids", {g: self.bgg_id(g) for g in self.bgg_fields if self.bgg_id(g)}, path)
+        self.render()
 
     def changed(self) -> None:
         """The log changed: read it again when the section is next shown (now, if it is shown)."""

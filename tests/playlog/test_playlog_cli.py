@@ -6,6 +6,7 @@ import io
 import json
 import subprocess
 import sys
+import urllib.parse
 
 import pytest
 
@@ -206,3 +207,11 @@ def test_polish_statistics_use_polish_numbers(capsys, night, log_path):
     # Ann in Meduris: 68 and 59 → average 63,5 (decimal comma); one shared win of two plays → 50%
     ann = next(line for line in out.splitlines() if " Ann " in line)
     assert ann.split() == ["Meduris", "Ann", "2", "1", "1", "50%", "63,5", "68"]
+
+
+def test_link_with_an_entered_bgg_id(capsys, db, sheets):
+    run(capsys, "add", sheets["meduris-2p"], "--date", "2024-04-01", "--db", db)
+    status, out, _ = run(capsys, "link", "1", "--bgg-id", "4242", "--db", db)
+    assert status == 0 and '"bggId":4242' in urllib.parse.unquote(out)
+    assert bad(capsys, "link", "1", "--bgg-id", "x", "--db", db) == (
+        "error: --bgg-id: A BoardGameGeek id is a whole number from 1 to 100000000.")

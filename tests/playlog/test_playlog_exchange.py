@@ -159,3 +159,9 @@ def test_world_wonders_bgg_id_from_the_rules_reference(night, shared_dir):
     text = (shared_dir / "rules" / "world-wonders.md").read_text(encoding="utf-8")
     bgg = int(re.search(r"BGG id (\d+)", text).group(1))
     assert _decode(exchange.bgstats_link(night.get(5)))["game"]["bggId"] == bgg
+
+
+def test_an_entered_bgg_id_is_used_only_where_ours_is_unknown(night):
+    assert _decode(exchange.bgstats_link(night.get(2), 4242))["game"]["bggId"] == 4242     # Meduris: entered
+    assert _decode(exchange.bgstats_link(night.get(4), 4242))["game"]["bggId"] == 157354   # Five Tribes: known
+    assert "bggId" not in _decode(exchange.bgstats_link(night.get(2), 0))["game"]           # not an id: none sent

@@ -371,3 +371,25 @@ def test_the_calculators_explanations_link_their_rule_cards(app):
     text = app.calculator.explain.value
     assert "<summary>why 15?</summary>" in text                       # Blue: 5 rune stones, 1+2+3+4+5
     assert 'data-card="meduris/rune-stones"' in text
+
+
+def test_a_boardgamegeek_id_entered_for_meduris_goes_into_its_bg_stats_links_and_is_remembered(files):
+    """Our sources give no BGG id for Meduris or Iquazú (none is invented); the player may enter one, which the
+    BG Stats links then carry (BG Stats' documented ``game.bggId``) and the settings keep for the next visit."""
+    app = TableApp("meduris", **files)
+    save(app, example("meduris-2p"))
+    app.show("history")
+    assert set(app.history.bgg_fields) == {"meduris", "iquazu"}         # Five Tribes and World Wonders are known
+
+    def sent() -> dict:
+        link = re.search(r'href="(bgstats://[^"]+)"', app.history.rows[1].bgstats.value).group(1)
+        return json.loads(urllib.parse.unquote(link.split("data=", 1)[1]))["game"]
+
+    assert "bggId" not in sent()
+    field = app.history.bgg_fields["meduris"][1]
+    field.value = "12x"                                                  # refused beside the fields, kept as typed
+    assert "whole number" in app.history.bgg_status.text and field.value == "12x" and "bggId" not in sent()
+    field.value = "123456"
+    assert sent()["bggId"] == 123456 and app.history.bgg_status.text == ""
+    again = TableApp("meduris", **files)
+    assert again.history.bgg_fields["meduris"][1].value == "123456"      # remembered on this device
