@@ -194,15 +194,40 @@ class GameState:
         """The game's options (every "(unconfirmed)" reading as a documented switch)."""
         return self._setup.options
 
+    # --- decoded position: every game's flat data has a ``KIND`` slot (the decision code, -1 once the game is
+    # over) and a slot naming the decider (:attr:`decider_slot`) ------------------------------------------
+    #: the game's decision kinds, indexed by the ``KIND`` slot of the flat data
+    decisions: ClassVar[tuple] = ()
+    #: the name of the flat data's slot that holds the deciding player
+    decider_slot: ClassVar[str] = "PLAYER"
+
+    @property
+    def slots(self) -> Any:
+        """The layout of the flat data (slot name → index); most games keep it as ``setup.layout``."""
+        return self._setup.layout
+
+    def _slot(self, name: str) -> int:
+        """The value of the flat data's slot ``name`` (e.g. ``"ROUND"``)."""
+        return self._data[getattr(self.slots, name)]
+
+    @property
+    def decision(self) -> Any:
+        """The kind of decision waited for (one of :attr:`decisions`), None when the game is over."""
+        k = self._data[self.slots.KIND]
+        return None if k < 0 else self.decisions[k]
+
     @property
     def current_player(self) -> int | None:
         """Index of the player who decides now, or None when the game is over."""
-        return self.core().current_player
+        L = self.slots
+        return None if self._data[L.KIND] < 0 else self._data[getattr(L, self.decider_slot)]
 
     @property
     def is_over(self) -> bool:
         """True when the game has ended (no moves left)."""
-        return self.current_player is None
+        return self._data[self.slots.KIND] < 0
+
+    is_terminal = is_over
 
     # --- moves ----------------------------------------------------------------------------------
     def legal_moves(self) -> list:

@@ -166,6 +166,7 @@ class State(GameState):
     """
 
     __slots__ = ()
+    decisions = DECISIONS
 
     # --- decoded position -----------------------------------------------------------------------------
     @property
@@ -173,35 +174,16 @@ class State(GameState):
         """The :class:`Layout` of the flat data."""
         return self._setup.layout
 
-    def _get(self, name: str) -> int:
-        return self._data[getattr(self._setup.layout, name)]
-
-    @property
-    def decision(self) -> Decision | None:
-        """The kind of decision waited for, None when the game is over."""
-        k = self._get("KIND")
-        return None if k < 0 else DECISIONS[k]
-
-    @property
-    def current_player(self) -> int | None:
-        """Index of the player who must decide now, or None if the game is over."""
-        return None if self._get("KIND") < 0 else self._get("PLAYER")
-
-    @property
-    def is_over(self) -> bool:
-        """True once the last round has been played (§4)."""
-        return self._get("KIND") < 0
-
     @property
     def round(self) -> int:
         """Rounds started (1 in the first round)."""
-        return self._get("ROUND")
+        return self._slot("ROUND")
 
     @property
     def ended_by(self) -> str | None:
         """``"last_camel"`` or ``"no_move"`` once an end condition of §4 has happened (the round still
         finishes), else None."""
-        return END_REASONS[self._get("END")]
+        return END_REASONS[self._slot("END")]
 
     @property
     def tiles(self) -> tuple[tuple[str, int], ...]:
@@ -302,17 +284,17 @@ class State(GameState):
     @property
     def djinn_pile(self) -> tuple[str, ...]:
         """The djinns in the face-down djinn pile (its order is chance)."""
-        return _bits(self._get("DPILE"))
+        return _bits(self._slot("DPILE"))
 
     @property
     def djinn_discards(self) -> tuple[str, ...]:
         """The discarded djinns (only Sibittis discards)."""
-        return _bits(self._get("DDISC"))
+        return _bits(self._slot("DDISC"))
 
     @property
     def supply(self) -> dict[str, int]:
         """Palm trees and palaces left in the supply."""
-        return {"palm_trees": self._get("PALMS"), "palaces": self._get("PALACES")}
+        return {"palm_trees": self._slot("PALMS"), "palaces": self._slot("PALACES")}
 
     @property
     def bid_order(self) -> tuple[tuple[int, int], ...]:
@@ -336,7 +318,7 @@ class State(GameState):
     @property
     def position(self) -> int | None:
         """During a meeple move: the tile the hand is on."""
-        v = self._get("POS")
+        v = self._slot("POS")
         return None if v < 0 or self.decision not in (Decision.STEP, Decision.DROP) else v
 
     # --- views ----------------------------------------------------------------------------------------

@@ -314,6 +314,8 @@ class State(GameState):
     """
 
     __slots__ = ()
+    decisions = DECISIONS
+    decider_slot = "ACTIVE"          # the crystal-box holder decides (§4)
 
     # --- static -------------------------------------------------------------------------------------
     @property
@@ -342,57 +344,43 @@ class State(GameState):
         return self._setup.origin
 
     # --- decoded position ---------------------------------------------------------------------------
-    def _get(self, name: str) -> int:
-        return self._data[getattr(self._setup.L, name)]
-
     @property
-    def decision(self) -> Decision | None:
-        """The kind of decision waited for (None when the game is over)."""
-        k = self._get("KIND")
-        return None if k < 0 else DECISIONS[k]
-
-    @property
-    def current_player(self) -> int | None:
-        """The player who decides now (the crystal-box holder), None when the game is over."""
-        return None if self._get("KIND") < 0 else self._get("ACTIVE")
-
-    @property
-    def is_over(self) -> bool:
-        """True once the scoring round of the third-to-last column has been reached (§6.1)."""
-        return self._get("KIND") < 0
+    def slots(self) -> Any:
+        """The layout of the flat data (``setup.L``: ``layout`` names how the rock strips are laid)."""
+        return self._setup.L
 
     @property
     def active(self) -> int:
         """The crystal-box holder (whose turn it is, §4)."""
-        return self._get("ACTIVE")
+        return self._slot("ACTIVE")
 
     @property
     def drop_holder(self) -> int:
         """The drop-box holder (§3 step 11, §5.4 c)."""
-        return self._get("DROPH")
+        return self._slot("DROPH")
 
     @property
     def frame(self) -> int:
         """The frame position p (1..W − 2): placement columns p..p + 4, tile column p + 5 (§2.2)."""
-        return self._get("FRAME")
+        return self._slot("FRAME")
 
     @property
     def chosen_alcove(self) -> tuple[int, int] | None:
         """At a payment decision: the alcove chosen, ``(wall column, height)``; else None (§4 step 1 B)."""
-        if self._get("KIND") != 1:
+        if self._slot("KIND") != 1:
             return None
-        a = self._get("PALC")
+        a = self._slot("PALC")
         return (self._setup.alc_col[a], self._setup.alc_height[a])
 
     @property
     def actions_left(self) -> int:
         """Actions the active player may still take this turn (1, more with double moves, §4, §1.1)."""
-        return self._get("ACTIONS")
+        return self._slot("ACTIONS")
 
     @property
     def scored_this_turn(self) -> bool:
         """A scoring round happened in this turn (no drop step follows, §5.5 special case 2)."""
-        return bool(self._get("SCORED"))
+        return bool(self._slot("SCORED"))
 
     @property
     def hands(self) -> tuple[tuple[int, int, int], ...]:
@@ -461,7 +449,7 @@ class State(GameState):
     @property
     def drops_left(self) -> int:
         """Water drops in the drop box (50 at the start, §1)."""
-        return self._get("DROPS")
+        return self._slot("DROPS")
 
     @property
     def row_tiles(self) -> tuple[TileKind | None, ...]:
@@ -478,22 +466,22 @@ class State(GameState):
     @property
     def used_tiles(self) -> int:
         """Single-use tiles used so far (out of play, §1.1)."""
-        return self._get("USED")
+        return self._slot("USED")
 
     @property
     def removed_tiles(self) -> int:
         """Row tiles removed from the game because their row had no crystal (§5.3)."""
-        return self._get("REMOVED")
+        return self._slot("REMOVED")
 
     @property
     def turn(self) -> int:
         """Turns started so far (1 at the start player's first turn)."""
-        return self._get("TURN")
+        return self._slot("TURN")
 
     @property
     def scorings(self) -> int:
         """Scoring rounds held so far (the end scoring not included)."""
-        return self._get("ROUNDS")
+        return self._slot("ROUNDS")
 
     # --- views --------------------------------------------------------------------------------------
     def view(self, player: int | None = None, lang: str = "en") -> dict[str, Any]:

@@ -186,6 +186,7 @@ class State(GameState):
     """
 
     __slots__ = ()
+    decisions = DECISIONS
 
     # --- static -------------------------------------------------------------------------------------
     @property
@@ -226,25 +227,6 @@ class State(GameState):
             n, a = L.n, d[L.ACTIVE]
             queue = tuple((p + i) % n for i in range(1, (a - p - 1) % n + 1))   # up to the roller, excluded
         return Pending(kind, p, d[L.PSITE] or None, queue)
-
-    @property
-    def decision(self) -> Decision | None:
-        """The kind of decision waited for (None when the game is over)."""
-        kind = self._data[self._setup.layout.KIND]
-        return None if kind < 0 else DECISIONS[kind]
-
-    @property
-    def current_player(self) -> int | None:
-        """Index of the player who must decide now, or None if the game is over."""
-        d, L = self._data, self._setup.layout
-        return None if d[L.KIND] < 0 else d[L.PLAYER]
-
-    @property
-    def is_terminal(self) -> bool:
-        """True once the druid's last lap is over (meduris.md §5.2); same as ``is_over``."""
-        return self._data[self._setup.layout.KIND] < 0
-
-    is_over = is_terminal
 
     @property
     def active(self) -> int:

@@ -321,34 +321,21 @@ class State(GameState):
     """
 
     __slots__ = ()
+    decisions = DECISIONS
 
     def _pf(self, p: int, name: str) -> Any:
         L = self._setup.layout
         return self._data[L.base(p) + getattr(L, name)]
 
-    def _g(self, name: str) -> Any:
-        return self._data[getattr(self._setup.layout, name)]
-
-    @property
-    def decision(self) -> Decision | None:
-        """The kind of decision waited for (None when the game is over)."""
-        k = self._g("KIND")
-        return None if k < 0 else DECISIONS[k]
-
-    @property
-    def is_terminal(self) -> bool:
-        """True when the game has ended (§6.1)."""
-        return self._g("KIND") < 0
-
     @property
     def round(self) -> int:
         """The round being played (1-10)."""
-        return self._g("ROUND")
+        return self._slot("ROUND")
 
     @property
     def turn_order(self) -> tuple[int, ...]:
         """Player indices in this round's turn order (§3.5)."""
-        return self._g("ORDER")
+        return self._slot("ORDER")
 
     @property
     def gold_spent(self) -> tuple[int, ...]:
@@ -407,64 +394,64 @@ class State(GameState):
         """Stack id → the tile revealed below it this round (a :class:`~companion.world_wonders.catalogues.Tile`),
         or None when bought (or discarded by the Automaton) this round; empty after the last round."""
         s = self._setup
-        r, bought = self.round, self._g("BOUGHT")
+        r, bought = self.round, self._slot("BOUGHT")
         return {st.id: (None if bought >> i & 1 else s.tiles[s.stack_order[i][r - 1]])
                 for i, st in enumerate(s.stacks)} if r <= rules.ROUNDS else {}
 
     @property
     def long_roads_offered(self) -> int:
         """Long roads on offer this round."""
-        return self._g("LONG")
+        return self._slot("LONG")
 
     @property
     def short_sets_offered(self) -> int:
         """Sets of short roads on offer this round."""
-        return self._g("SHORT_OFFER")
+        return self._slot("SHORT_OFFER")
 
     @property
     def tower_offered(self) -> bool:
         """True while this round's tower is on offer."""
-        return bool(self._g("TOWER_UP"))
+        return bool(self._slot("TOWER_UP"))
 
     @property
     def pedestals(self) -> tuple[int | None, int | None]:
         """Buyers of the 1st- and 2nd-player pedestals this round (None: still on the board)."""
-        a, b = self._g("PED1"), self._g("PED2")
+        a, b = self._slot("PED1"), self._slot("PED2")
         return (None if a < 0 else a, None if b < 0 else b)
 
     @property
     def face_up_monuments(self) -> tuple[str, ...]:
         """Ids of the face-up monument cards."""
         cards = self._setup.monuments.cards
-        return tuple(cards[i].id for i in self._g("FACEUP"))
+        return tuple(cards[i].id for i in self._slot("FACEUP"))
 
     @property
     def pending_piece(self) -> str | None:
         """What the pending ``place`` decision places (``"long_road"``, ``"building_tile"``, ``"tower"``,
         ``"monument"``, ``"short_roads"``) or None."""
-        k = self._g("KIND")
+        k = self._slot("KIND")
         if k == PLACE_SHORT:
             return "short_roads"
         if k == FREE_ROAD:
             return "long_road"
-        return PENDING_NAMES[self._g("PEND")] if k == PLACE else None
+        return PENDING_NAMES[self._slot("PEND")] if k == PLACE else None
 
     @property
     def short_pieces_left(self) -> tuple[int, ...]:
         """Sizes of the short-road pieces still to place (while placing a set)."""
-        return self._g("SHORT_LEFT")
+        return self._slot("SHORT_LEFT")
 
     @property
     def automaton(self) -> dict[str, int] | None:
         """Solo play: ``{"monuments": n, "rings": r}`` the Automaton took; None with more players."""
         if not self._setup.solo_game:
             return None
-        return {"monuments": self._g("AUTO_MONS"), "rings": self._g("AUTO_RINGS")}
+        return {"monuments": self._slot("AUTO_MONS"), "rings": self._slot("AUTO_RINGS")}
 
     @property
     def automaton_discarded(self) -> tuple[str, ...]:
         """Solo play: the items the Automaton discarded on its last turn (notation-like names)."""
-        return self._g("AUTO_LAST")
+        return self._slot("AUTO_LAST")
 
     @property
     def origin(self) -> dict[str, Any] | None:
