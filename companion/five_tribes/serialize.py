@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
+from companion.engine.fields import ints as _ints, whole as _whole
 from companion.errors import InvalidPosition
 from companion.five_tribes.moves import KIND_LABELS, TILE_LABELS, TRIBE_LABELS, shown
 from companion.five_tribes.rules import (
@@ -121,17 +122,6 @@ def fields_to_data(L: Layout, f: Mapping[str, Any]) -> tuple:
 # ----------------------------------------------------------------------------------------------
 # checking a position against the components (five-tribes.md §1)
 # ----------------------------------------------------------------------------------------------
-
-def _whole(v: Any, lo: int, hi: int) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool) and lo <= v <= hi
-
-
-def _ints(v: Any, length: int, lo: int, hi: int, name: str) -> list[int]:
-    if not isinstance(v, (list, tuple)) or len(v) != length or not all(_whole(x, lo, hi) for x in v):
-        raise InvalidPosition(N_("The entry {field} must list {count} whole numbers from {low} to {high}."),
-                              field=name, count=length, low=lo, high=hi)
-    return list(v)
-
 
 def _card_counts(v: Any, name: str) -> dict[str, int]:
     if not isinstance(v, Mapping) or any(k not in _KIND or not _whole(n, 0, 18) for k, n in v.items()):

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
+from companion.engine.fields import ints as _ints, whole as _whole
 from companion.errors import InvalidPosition
 from companion.i18n import N_, Plural
 from companion.iquazu import rules
@@ -99,17 +100,6 @@ def fields_to_data(setup: Any, f: Mapping[str, Any]) -> tuple:
 
 def _bad(template: Any, **params: Any) -> InvalidPosition:
     return InvalidPosition(template, **params)
-
-
-def _whole(v: Any, lo: int, hi: int) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool) and lo <= v <= hi
-
-
-def _ints(v: Any, length: int, lo: int, hi: int, name: str) -> list[int]:
-    if not isinstance(v, (list, tuple)) or len(v) != length or not all(_whole(x, lo, hi) for x in v):
-        raise _bad(N_("The entry {field} must list {count} whole numbers from {low} to {high}."), field=name,
-                   count=length, low=lo, high=hi)
-    return list(v)
 
 
 def _per_player(v: Any, n: int, name: str) -> list:

@@ -15,6 +15,7 @@ from __future__ import annotations
 from itertools import compress
 from typing import Any, Mapping
 
+from companion.engine.fields import ints as _ints, whole as _whole
 from companion.errors import InvalidPosition
 from companion.i18n import N_, Plural
 from companion.meduris.moves import move_from_json, shown
@@ -129,17 +130,6 @@ _TEMPLES_TOO_MANY = Plural("{player} has {count} temple on the board and in fron
 
 def _bad(template: Any, **params: Any) -> InvalidPosition:
     return InvalidPosition(template, **params)
-
-
-def _whole(v: Any, lo: int, hi: int) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool) and lo <= v <= hi
-
-
-def _ints(v: Any, length: int, lo: int, hi: int, name: str) -> list[int]:
-    if not isinstance(v, (list, tuple)) or len(v) != length or not all(_whole(x, lo, hi) for x in v):
-        raise _bad(N_("The entry {field} must list {count} whole numbers from {low} to {high}."), field=name,
-                   count=length, low=lo, high=hi)
-    return list(v)
 
 
 def _player_or_none(v: Any, n: int, name: str) -> int | None:
