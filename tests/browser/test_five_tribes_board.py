@@ -231,3 +231,25 @@ def test_the_rulebooks_loop_walked_by_clicks(page, notebook_url):
     assert page.locator(f'{BOARD} [data-target="card:1"]').get_attribute("data-kind") == "ivory"
     shot(page, "five-tribes-loop-1280.png")
     assert page.console_errors == []
+
+
+@pytest.mark.rule("five-tribes 3.5")
+def test_the_lessons_builders_block_is_marked_on_the_board(page, notebook_url):
+    """The builders step of Learn Five Tribes marks the 3 × 3 block b2–d4 around c3 (example C1: the final tile
+    and its 8 neighbours, diagonals included, five-tribes.md §3.5): the marked tiles show their frame, the others
+    do not, and the marks stay while the reader walks (live tiles keep their own outline)."""
+    block = [f"tile:{col}{row}" for row in "234" for col in "bcd"]
+    page.set_viewport_size({"width": 1280, "height": 1100})
+    open_board(page, notebook_url + "?scenario=builders_block&marks=" + ",".join(block))
+    wait_status(page, "Ann: pick up the meeples of a tile")
+    marked = lambda: sorted(page.eval_on_selector_all(  # noqa: E731
+        f"{BOARD} .ft-tile.gb-marked", "ns => ns.filter(n => getComputedStyle(n.querySelector('.ft-mark')).display"
+        " !== 'none').map(n => n.dataset.target)"))
+    assert marked() == sorted(block)
+    assert page.eval_on_selector(f'{BOARD} [data-target="tile:a1"] .ft-mark', "n => getComputedStyle(n).display") == "none"
+    target(page, "tile:c2").click()                       # the builder of c2 in hand; c3 is the next step
+    wait_status(page, "move on to an adjacent tile")
+    assert "tile:c3" in live(page, ".ft-tile") and marked() == sorted(block)
+    page.mouse.move(1, 1)                                 # no tile tip over the block in the screenshot
+    shot(page, "five-tribes-builders-block-1280.png")
+    assert page.console_errors == []
