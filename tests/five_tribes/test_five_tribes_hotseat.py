@@ -32,6 +32,14 @@ def english_page():
     language.set_language("en")
 
 
+def started(seats: list[str], seed: int) -> HotSeat:
+    """A Five Tribes hot seat started for ``len(seats)`` players (Ann, Bob, Cy, Dee) with those seat kinds."""
+    hot = HotSeat("five-tribes")
+    hot.count.value = len(seats)
+    assert hot.start(names=FOUR[:len(seats)], seats=seats, seed=seed)
+    return hot
+
+
 def sheet_from_board(view: dict) -> dict:
     """The public score sheet (companion.five_tribes.scoring) written from what the board shows at the end: each
     tile's camel, value, palm trees and palaces, and each player's gold, viziers, elders, djinns and cards."""
@@ -56,12 +64,19 @@ def play_first_targets(hot: HotSeat, limit: int = 3000) -> None:
     raise AssertionError("the game did not end")
 
 
+def to_anns_turn(hot: HotSeat) -> None:
+    """Ann (a human seat) clicks her first live targets until her marker starts a turn: a pick-up (bots play in
+    between)."""
+    board = hot.board
+    while hot.state.current_player != 0 or hot.state.decision is not Decision.TURN or "end" in board.legal_targets:
+        assert not hot.state.is_over
+        assert board.click(board.legal_targets[0])
+
+
 @pytest.mark.slow
 @pytest.mark.rule("five-tribes 5")
 def test_three_bot_seats_play_to_the_end_and_the_board_is_scored_by_the_calculator():
-    hot = HotSeat("five-tribes")
-    hot.count.value = 3
-    assert hot.start(names=FOUR[:3], seats=[BOT, GREEDY, ADVISOR], seed=5)
+    hot = started([BOT, GREEDY, ADVISOR], seed=5)
     assert [type(b) for b in hot.bots] == [RandomBot, GreedyBot, AdvisorBot]
     s = hot.state
     assert s.is_over and len(s.players) == 3 and hot.result is not None
@@ -79,9 +94,7 @@ def test_three_bot_seats_play_to_the_end_and_the_board_is_scored_by_the_calculat
 @pytest.mark.rule("five-tribes 3.1")
 @pytest.mark.rule("five-tribes 5")
 def test_four_seats_a_human_among_random_greedy_and_advisor_bots():
-    hot = HotSeat("five-tribes")
-    hot.count.value = 4
-    assert hot.start(names=FOUR, seats=[HUMAN, BOT, GREEDY, ADVISOR], seed=5)
+    hot = started([HUMAN, BOT, GREEDY, ADVISOR], seed=5)
     assert hot.bots[0] is None and [type(b) for b in hot.bots[1:]] == [RandomBot, GreedyBot, AdvisorBot]
     assert hot.state.ply == 0 and hot.state.current_player == 0     # Ann bids first in this game
     assert hot.board.click("bid:18")
@@ -96,15 +109,12 @@ def test_four_seats_a_human_among_random_greedy_and_advisor_bots():
 
 @pytest.mark.rule("five-tribes 3.1")
 def test_undo_takes_back_the_bots_moves_to_the_last_human_decision():
-    hot = HotSeat("five-tribes")
-    hot.count.value = 3
-    assert hot.start(names=FOUR[:3], seats=[HUMAN, BOT, BOT], seed=8)
+    hot = started([HUMAN, BOT, BOT], seed=8)
     start = hot.state
     assert start.current_player == 0 and start.ply == 0
     assert hot.board.click(hot.board.legal_targets[0])
     assert hot.state.ply > 1                                  # the bots answered
-    while hot.state.current_player != 0 or hot.state.decision is Decision.BID:
-        assert hot.board.click(hot.board.legal_targets[0])
+    to_anns_turn(hot)
     at_turn = hot.state
     assert hot.board.click(hot.board.legal_targets[0])        # Ann picks up a tile
     assert hot.undo() and hot.state == at_turn                # one move back: Ann's pick-up
@@ -118,15 +128,12 @@ def test_undo_takes_back_the_bots_moves_to_the_last_human_decision():
 
 @pytest.mark.rule("five-tribes 3.2")
 def test_the_advisor_on_request_inside_the_play_page():
-    hot = HotSeat("five-tribes")
-    hot.count.value = 3
-    assert hot.start(names=FOUR[:3], seats=[HUMAN, GREEDY, BOT], seed=5)
+    hot = started([HUMAN, GREEDY, BOT], seed=5)
     board = hot.board
     assert ADVISE in [b["key"] for b in board.buttons] and board.arrows == []
     assert board.click(ADVISE)                                # on while Ann bids: nothing to suggest yet
     assert board.arrows == [] and board.advice_view == {}
-    while hot.state.current_player != 0 or hot.state.decision is not Decision.TURN:
-        assert board.click(board.legal_targets[0])
+    to_anns_turn(hot)
     first = board.arrows
     assert len(first) == 3 and [t["number"] for t in board.advice_view["turns"]] == [1, 2, 3]
     picks = {k.removeprefix("tile:") for k in board.legal_targets}
@@ -135,18 +142,8 @@ def test_the_advisor_on_request_inside_the_play_page():
     assert any("VP" in a["label"] for a in first)
     assert board.click(f"tile:{first[0]['from']}")  # Ann starts the first suggested turn
     assert board.arrows == []                                 # mid-turn: no suggestion
-    play_until_ann_turn(hot)
+    assert board.click(board.legal_targets[0])
+    to_anns_turn(hot)
     assert hot.state.ply > 0 and len(board.arrows) == 3       # her next turn: suggestions for the new position
     assert board.click(ADVISE)                                # off again
     assert board.arrows == [] and board.advice_view == {}
-
-
-def play_until_ann_turn(hot: HotSeat) -> None:
-    """Ann clicks her first live targets until her marker starts a new turn (bots play in between)."""
-    board = hot.board
-    assert board.click(board.legal_targets[0])
-    while hot.state.current_player != 0 or hot.state.decision is not Decision.TURN or any(
-            k == "end" for k in board.legal_targets):
-        assert not hot.state.is_over
-        assert board.click(board.legal_targets[0])
-
