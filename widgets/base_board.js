@@ -14,6 +14,7 @@
 //   tips             {key: text} shown beside an element while the pointer / focus is on it
 //   error            why the last click was refused ("" after an accepted one)
 //   error_target     the key of that click: the reason is also shown in a callout beside its element
+//   marks            keys the page points the reader at (a lesson's tiles): class gb-marked, live or not
 // A click sends {type: "click", target: key}; Escape sends {type: "cancel"} while a choice is selected.
 //
 // The game object given to makeBoard:
@@ -29,7 +30,7 @@
 // Helpers for the game modules: el, setAttrs, setText, htmlEl, placeNote, panelDrawer (an HTML panel redrawn when its
 // data changes, with a refused click's reason inside it).
 // Elements that carry a target have data-target="<key>" (SVG elements or panel buttons). The loop
-// highlights them (class gb-live / gb-selected / gb-refused), makes SVG targets focusable (Tab, then
+// highlights them (class gb-live / gb-selected / gb-refused / gb-marked), makes SVG targets focusable (Tab, then
 // Enter or Space), and sends a click on the innermost live target under the pointer, else the innermost
 // target (so a non-live click is answered with the reason).
 
@@ -186,9 +187,11 @@ function makeBoard(game) {
       const allowed = live();
       const selected = model.get("selected") || "";
       const refused = model.get("error") ? model.get("error_target") || "" : "";
+      const marked = new Set(model.get("marks") || []);
       for (const node of root.querySelectorAll("[data-target]")) {
         const key = node.dataset.target;
         node.classList.toggle("gb-live", allowed.has(key));
+        node.classList.toggle("gb-marked", marked.has(key));
         node.classList.toggle("gb-selected", key === selected);
         node.classList.toggle("gb-refused", key === refused);
         if (node instanceof SVGElement) {
@@ -274,6 +277,7 @@ function makeBoard(game) {
     const listeners = [
       ["change:view", drawView], ["change:labels", rebuild], ["change:lang", rebuild],
       ["change:legal_targets", () => { drawHighlights(); drawPanels(); }], ["change:selected", drawHighlights],
+      ["change:marks", drawHighlights],
       ["change:buttons", drawBar], ["change:status", drawStatus], ["change:error", drawErrorAndTip],
       ["change:error_target", drawErrorAndTip], ["change:tips", drawTips],
       ...(game.panelTraits || []).map((name) => [`change:${name}`, drawPanels]),

@@ -124,6 +124,8 @@ function buildSultanate(svg, view, labels) {
     const g = el("g", { transform: `translate(${x},${y})`, class: `ft-tile ft-kind-${tile.kind}`,
       "data-target": `tile:${name}`, "data-tile": name }, svg);
     const bg = el("rect", { width: TW, height: TH, rx: 9, class: "ft-tile-bg", fill: KIND_FILL[tile.kind] || "#eee" }, g);
+    // shown only while the page marks this tile (base loop: class gb-marked), e.g. a lesson's 3 × 3 block
+    el("rect", { x: 5, y: 5, width: TW - 10, height: TH - 10, rx: 6, class: "ft-mark" }, g);
     const badge = el("g", { transform: "translate(18,18)", class: `ft-value ${tile.blue ? "ft-blue" : "ft-red"}` }, g);
     if (tile.blue) el("rect", { x: -14, y: -14, width: 28, height: 28, rx: 4, class: "ft-value-shape" }, badge);
     else el("circle", { r: 14.5, class: "ft-value-shape" }, badge);

@@ -158,7 +158,9 @@ class GameBoard(anywidget.AnyWidget, Generic[S]):
     by a first click, or ""), ``buttons`` (``[{key, label, active, control}]``), ``status`` (one line:
     whose decision), ``tips`` (key → text shown while the pointer is over that element), ``error``
     (translated reason of the last refused click, "" after an accepted one), ``error_target`` (the key of
-    that click, so the reason is shown beside it), ``lang``.
+    that click, so the reason is shown beside it), ``lang``, ``marks`` (keys of elements the page points the
+    reader at, drawn with the class ``gb-marked`` whether live or not — e.g. a lesson marks the tiles its prose
+    explains; no move; at most 60 keys of at most :data:`MAX_KEY` characters, else ``traitlets.TraitError``).
     """
 
     view = traitlets.Dict().tag(sync=True)
@@ -171,6 +173,14 @@ class GameBoard(anywidget.AnyWidget, Generic[S]):
     error = traitlets.Unicode("").tag(sync=True)
     error_target = traitlets.Unicode("").tag(sync=True)
     lang = traitlets.Unicode("en").tag(sync=True)
+    marks = traitlets.List(traitlets.Unicode()).tag(sync=True)
+
+    @traitlets.validate("marks")
+    def _valid_marks(self, proposal: dict) -> list:
+        value = proposal["value"]
+        if len(value) > 60 or any(len(key) > MAX_KEY for key in value):
+            raise traitlets.TraitError(f"at most 60 marked keys of at most {MAX_KEY} characters")
+        return list(dict.fromkeys(value))
 
     def __init__(self, state: S, *, lang: str | None = None, **kwargs: Any) -> None:
         if lang is not None:

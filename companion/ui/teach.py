@@ -406,6 +406,8 @@ class Step(Part):
         task: optional instruction "do X on the board" (msgid).
         done: optional predicate on the board's state: True once the task is complete.
         then: parts shown after the board (:class:`Quiz`, :class:`Replay` …), in order.
+        marks: target keys of the board to mark for the reader while the step is shown (the board's ``marks``
+            trait, e.g. the tiles of a block the prose explains; kept by "Start again").
 
     Under the board the step narrates every accepted move (the game's ``narrate``), shows a refused
     click's reason (the board's own error line) and, once ``done(state)`` holds, "Task complete".
@@ -413,11 +415,14 @@ class Step(Part):
     """
 
     def __init__(self, game: TeachingGame, title: Text, prose: Text, scenario: str, *, task: Text | None = None,
-                 done: Callable[[Any], bool] | None = None, then: Sequence[Part] = ()) -> None:
+                 done: Callable[[Any], bool] | None = None, then: Sequence[Part] = (),
+                 marks: Sequence[str] = ()) -> None:
         self.game, self.title, self.prose, self.task, self.done = game, title, prose, task, done
         self.then = list(then)
         self.number: int | None = None
         self.view = _BoardView(game, scenario)
+        if marks:
+            self.view.board.marks = list(marks)
         self.heading = W.HTML()
         self.text = W.HTML(layout=W.Layout(max_width="900px"))
         self.task_label = W.HTML()

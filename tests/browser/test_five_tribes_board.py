@@ -182,3 +182,74 @@ def test_suggest_moves_draws_the_advisors_turns_as_arrows_and_explains_them(page
     target(page, "advise").click()                       # off again: arrows and panel go
     page.wait_for_function("document.querySelectorAll('.five-tribes-board .ft-arrows .ft-advice').length === 0")
     assert page.console_errors == []
+
+
+@pytest.mark.rule("five-tribes 3.3")
+@pytest.mark.rule("five-tribes 3.5")
+@pytest.mark.rule("five-tribes 3.6")
+def test_the_rulebooks_loop_walked_by_clicks(page, notebook_url):
+    """Example B2 (five-tribes-examples.md) on the lesson's position ``loop_5``: the small market c3 holds 2
+    merchants, a builder, an assassin and a vizier; the oasis d3 one merchant; d4 (large market) and c4
+    (sacred place) close a 2 × 2 square; nothing else stands near. Ann picks up c3 and walks c3 → d3 (merchant)
+    → d4 (builder) → c4 (assassin) → c3 (vizier: the start tile entered again) → d3 (merchant: d3 entered again).
+
+    Expected from the rules: from c4 (come from d4) with a vizier and a merchant in hand, the only legal step is
+    back onto the start c3 — b4 and c5 lead only to tiles without a merchant for the last meeple, and d4 is the
+    tile just left (§3.3); from c3 with the last merchant only d3 (2 merchants by then) can end the move. At the
+    end: 3 merchants collected on d3 (§3.5: the first 3 cards of the row, fish, wheat, pottery), d3 empty → Ann's
+    camel (§3.4) and the compulsory palm tree of the oasis (§3.6); c3 keeps the vizier, d4 the builder, c4 the
+    assassin."""
+    page.set_viewport_size({"width": 1280, "height": 1100})
+    open_board(page, notebook_url + "?scenario=loop_5")
+    wait_status(page, "Ann: pick up the meeples of a tile")
+    target(page, "tile:c3").click()
+    page.wait_for_selector(f'{BOARD} [data-target="drop:merchant"][data-count="2"]')
+    assert sorted(live(page, ".ft-tile")) == ["tile:b3", "tile:c2", "tile:c4", "tile:d3"]
+    walk = [("d3", "merchant", 4), ("d4", "builder", 3), ("c4", "assassin", 2), ("c3", "vizier", 1)]
+    for square, tribe, left in walk:
+        if square == "c3":        # re-entering the start tile is the only way on (see the docstring)
+            assert live(page, ".ft-tile") == ["tile:c3"]
+        target(page, f"tile:{square}").click()
+        wait_status(page, f"drop a meeple on tile {square}")
+        target(page, f"drop:{tribe}").click()
+        wait_status(page, f"({left} meeple{'s' if left > 1 else ''} in hand)")
+    assert live(page, ".ft-tile") == ["tile:d3"]
+    assert target(page, "tile:c3").get_attribute("data-meeples") == "1,0,0,0,0"
+    assert target(page, "tile:d3").get_attribute("data-meeples") == "0,0,2,0,0"
+    target(page, "tile:d3").click()                      # d3 a second time
+    wait_status(page, "drop a meeple on tile d3")
+    assert live(page, ".ft-hand") == ["drop:merchant"]
+    target(page, "drop:merchant").click()
+    wait_status(page, "sell merchandise, use a djinn or end the turn")
+    counts = {square: target(page, f"tile:{square}").get_attribute("data-meeples") for square in ("c3", "d3", "d4", "c4")}
+    assert counts == {"c3": "1,0,0,0,0", "d3": "0,0,0,0,0", "d4": "0,0,0,1,0", "c4": "0,0,0,0,1"}
+    d3 = target(page, "tile:d3")
+    assert d3.get_attribute("data-owner") == "0" and d3.get_attribute("data-palms") == "1"
+    summary = page.locator(".state-summary pre").inner_text()
+    assert "Ann: gold 50, viziers 0, elders 0, camels 10, cards {'fish': 1, 'wheat': 1, 'pottery': 1}" in summary
+    # the row lost its first three cards: it now starts with ivory
+    assert page.locator(f'{BOARD} [data-target="card:1"]').get_attribute("data-kind") == "ivory"
+    shot(page, "five-tribes-loop-1280.png")
+    assert page.console_errors == []
+
+
+@pytest.mark.rule("five-tribes 3.5")
+def test_the_lessons_builders_block_is_marked_on_the_board(page, notebook_url):
+    """The builders step of Learn Five Tribes marks the 3 × 3 block b2–d4 around c3 (example C1: the final tile
+    and its 8 neighbours, diagonals included, five-tribes.md §3.5): the marked tiles show their frame, the others
+    do not, and the marks stay while the reader walks (live tiles keep their own outline)."""
+    block = [f"tile:{col}{row}" for row in "234" for col in "bcd"]
+    page.set_viewport_size({"width": 1280, "height": 1100})
+    open_board(page, notebook_url + "?scenario=builders_block&marks=" + ",".join(block))
+    wait_status(page, "Ann: pick up the meeples of a tile")
+    marked = lambda: sorted(page.eval_on_selector_all(  # noqa: E731
+        f"{BOARD} .ft-tile.gb-marked", "ns => ns.filter(n => getComputedStyle(n.querySelector('.ft-mark')).display"
+        " !== 'none').map(n => n.dataset.target)"))
+    assert marked() == sorted(block)
+    assert page.eval_on_selector(f'{BOARD} [data-target="tile:a1"] .ft-mark', "n => getComputedStyle(n).display") == "none"
+    target(page, "tile:c2").click()                       # the builder of c2 in hand; c3 is the next step
+    wait_status(page, "move on to an adjacent tile")
+    assert "tile:c3" in live(page, ".ft-tile") and marked() == sorted(block)
+    page.mouse.move(1, 1)                                 # no tile tip over the block in the screenshot
+    shot(page, "five-tribes-builders-block-1280.png")
+    assert page.console_errors == []

@@ -43,11 +43,11 @@ def order_names(state) -> list[str]:
     return [state.players[m % len(state.players)] for m in position_fields(state)["order"]]
 
 
-def test_twelve_steps_in_rulebook_order(lesson):
+def test_thirteen_steps_in_rulebook_order(lesson):
     assert [s.scenario for s in lesson.steps] == [
         "bidding_4p", "two_meeple_move", "loop_5", "choose_final_tile", "viziers_and_merchants", "builders_block",
-        "assassins_range", "markets", "sacred_place", "sale", "last_camel", "scoring_g1"]
-    assert all(s.task and s.done for s in lesson.steps[:11])
+        "assassins_range", "markets", "village_palace", "sacred_place", "sale", "last_camel", "scoring_g1"]
+    assert all(s.task and s.done for s in lesson.steps[:12])
     assert all(isinstance(p, Quiz) for s in lesson.steps for p in s.then[:1])        # each step has a self-check
 
 
@@ -79,7 +79,7 @@ def test_every_quiz_accepts_its_answer_and_refuses_a_wrong_one(lesson):
         part.select(part.answer)
         assert part.check() is True and "Right!" in part.result.value
         checked += 1
-    assert checked == 21
+    assert checked == 23
 
 
 # ----------------------------------------------------------------------------------------------
@@ -189,6 +189,22 @@ def test_step_6_builders_C1(lesson):
 
 
 @pytest.mark.rule("five-tribes 3.5")
+def test_step_6_marks_the_3x3_block_of_C1_on_the_board(lesson):
+    """C1: the block around the final tile c3 is columns b-d, rows 2-4 (the tile and its 8 neighbours, diagonals
+    included); the board marks exactly those 9 tiles, and "Start again" keeps them marked."""
+    step = lesson.step(6)
+    step.reset()
+    block = {"tile:b2", "tile:c2", "tile:d2", "tile:b3", "tile:c3", "tile:d3", "tile:b4", "tile:c4", "tile:d4"}
+    assert set(step.board.marks) == block and len(step.board.marks) == 9
+    assert step.click("tile:c2")
+    step.reset()
+    assert set(step.board.marks) == block
+    assert lesson.step(5).board.marks == []                                   # other steps mark nothing
+    blue = {t for t in block if step.state.tiles[tile(t.removeprefix("tile:"))][0] in ("village", "sacred_place")}
+    assert blue == {"tile:b2", "tile:c3", "tile:d3", "tile:c4"}               # C1: the 4 blue tiles of the block
+
+
+@pytest.mark.rule("five-tribes 3.5")
 def test_step_7_assassins_range(lesson):
     step = lesson.step(7)
     step.reset()
@@ -219,37 +235,63 @@ def test_step_8_markets(lesson):
 
 
 @pytest.mark.rule("five-tribes 3.6")
-def test_step_9_sacred_place_and_djinns(lesson):
+@pytest.mark.rule("five-tribes 5")
+def test_step_9_village_places_a_palace(lesson):
+    """§3.6: ending on a village puts a palace on it, compulsory, also on an opponent's village; §5: a palace
+    scores 5 for whoever controls the tile at the end."""
     step = lesson.step(9)
+    step.reset()
+    assert step.board.marks == ["tile:c3"] and not step.completed
+    assert step.click("tile:c2", "tile:c3", "drop:vizier") and step.completed
+    s = step.state
+    assert s.palaces[tile("c3")] == 1 and s.camels[tile("c3")] == ANN and s.viziers[ANN] == 2
+    assert "A palace goes on c3." in step.feedback.value
+    step.reset()
+    assert not step.completed
+    assert step.click("tile:d2", "tile:d3", "drop:elder")                     # Bob's village
+    s = step.state
+    assert s.palaces[tile("d3")] == 1 and s.camels[tile("d3")] == BOB and s.elders[ANN] == 2
+    assert not step.completed                                                 # the task asks for c3
+    owner, points = quizzes(lesson, 9)
+    assert owner.answer == "placed" and points.answer == 10                   # village 5 + palace 5
+    bob = score_sheet(final_sheet(s)).player("Bob").categories
+    assert bob["palaces"] == 5
+    ann = score_sheet(final_sheet(play(SCENARIOS["village_palace"](), "pick c2", "step c3", "drop vizier")))
+    assert ann.player("Ann").categories["tiles"] + ann.player("Ann").categories["palaces"] == 10
+
+
+@pytest.mark.rule("five-tribes 3.6")
+def test_step_10_sacred_place_and_djinns(lesson):
+    step = lesson.step(10)
     step.reset()
     assert step.click("tile:c2", "tile:c3", "drop:vizier", "djinn:Jafaar") and step.completed
     s = step.state
     assert s.djinns[ANN] == ("Jafaar",) and s.elders[ANN] == 0 and s.cards[ANN].get("fakir", 0) == 0
     two_fakirs = play(SCENARIOS["sacred_place"](), "pick c2", "step c3", "drop vizier")
     assert not any(str(m).endswith(" ff") for m in two_fakirs.legal_moves())   # FAQ 23: never 2 fakirs
-    pay, often = quizzes(lesson, 9)
+    pay, often = quizzes(lesson, 10)
     assert pay.answer == "no" and often.answer == "once"
 
 
 @pytest.mark.rule("five-tribes 3.7")
-def test_step_10_sale(lesson):
-    step = lesson.step(10)
+def test_step_11_sale(lesson):
+    step = lesson.step(11)
     step.reset()
     assert step.click("sell:ivory+jewels+fish+wheat+pottery") and step.completed
     assert step.state.gold[ANN] == 50 + 21                                    # 5 different kinds: 21 (§0.1)
     assert step.state.cards[ANN] == {"fish": 1}
-    assert quizzes(lesson, 10)[0].answer == 21
+    assert quizzes(lesson, 11)[0].answer == 21
 
 
 @pytest.mark.rule("five-tribes 4")
-def test_step_11_last_camel_ends_the_game(lesson):
-    step = lesson.step(11)
+def test_step_12_last_camel_ends_the_game(lesson):
+    step = lesson.step(12)
     step.reset()
     assert step.state.camels_left[ANN] == 1
     assert step.click("tile:b1", "tile:c1", "drop:elder", "skip")
     assert step.state.camels_left[ANN] == 0 and not step.state.is_over
     assert step.click("end") and step.completed and step.state.ended_by == "last_camel"
-    assert quizzes(lesson, 11)[0].answer == "round"
+    assert quizzes(lesson, 12)[0].answer == "round"
 
 
 @pytest.mark.rule("five-tribes 4")
@@ -269,12 +311,12 @@ def test_last_camel_early_in_the_round_lets_the_other_markers_play():
 
 
 @pytest.mark.rule("five-tribes 5")
-def test_step_12_final_scoring_G1_F1(lesson):
+def test_step_13_final_scoring_G1_F1(lesson):
     sheet = score_sheet(final_sheet(SCENARIOS["scoring_g1"]()))
     viz = {p.name: p.categories["viziers"] for p in sheet.players}
     assert viz == {"Ann": 35, "Bob": 13, "Cid": 13, "Dee": 0}                  # G1
     assert sheet.player("Ann").categories["merchandise"] == 17                 # F1
-    ann, bob, cards = quizzes(lesson, 12)
+    ann, bob, cards = quizzes(lesson, 13)
     assert (ann.answer, bob.answer, cards.answer) == (35, 13, 17)
     r = replay(lesson, "last_camel")
     end = r.play_all()

@@ -225,3 +225,20 @@ def test_the_module_is_the_base_loop_then_the_game_drawing():
     assert not [line for line in base.splitlines() if line.startswith("export")]   # the base never exports
     assert [line for line in module.splitlines() if line.startswith("export")] == ["export default makeBoard({"]
     assert board_css("meduris_board.css").startswith(widget_asset("base_board.css").read_text(encoding="utf-8"))
+
+
+def test_marks_point_at_elements_without_changing_the_moves():
+    """``marks`` (a lesson points the reader at elements): any keys, live or not, kept once each in order; a
+    click still follows the legal moves; too many or too long keys are refused."""
+    import traitlets
+
+    board = ToyBoard(Toy(total=2))
+    board.marks = ["token", "add:3", "token"]
+    assert board.marks == ["token", "add:3"]
+    assert board.legal_targets == ["add:1", "add:2", "token"] and not board.click("add:3")
+    assert board.click("add:1") and board.marks == ["token", "add:3"]       # the marks stay after a move
+    with pytest.raises(traitlets.TraitError):
+        board.marks = [f"k{i}" for i in range(61)]
+    with pytest.raises(traitlets.TraitError):
+        board.marks = ["x" * 81]
+    assert board.marks == ["token", "add:3"]

@@ -1,13 +1,14 @@
-"""The Five Tribes lesson of ``notebooks/learn-five-tribes.ipynb``: twelve steps in the rulebook's order, built
+"""The Five Tribes lesson of ``notebooks/learn-five-tribes.ipynb``: thirteen steps in the rulebook's order, built
 with the teaching kit (:mod:`companion.ui.teach`) on the Five Tribes board.
 
 Steps (sections of ``shared/rules/five-tribes.md``; worked examples of ``five-tribes-examples.md``):
 
 1. bidding for turn order (§3.1; A1 replayed, A2) — 2. moving meeples (§3.3; B1, B4) —
 3. loops and the last meeple's colour (§3.3; B2 replayed) — 4. tile control (§3.4; B3) —
-5. viziers, elders and merchants (§3.5) — 6. builders (§3.5; C1 replayed) — 7. assassins (§3.5) —
-8. tile actions (§3.6) — 9. djinns (§1.5, §3.6) — 10. merchandise sale (§3.7) — 11. game end (§4) —
-12. final scoring (§5; G1 and F1 on the board, the last turn replayed to the score sheet).
+5. viziers, elders and merchants (§3.5) — 6. builders (§3.5; C1 replayed, its 3 × 3 block marked on the board) —
+7. assassins (§3.5) — 8. tile actions (§3.6) — 9. villages and oases, the compulsory actions (§3.6: the reader
+places a palace) — 10. djinns (§1.5, §3.6) — 11. merchandise sale (§3.7) — 12. game end (§4) —
+13. final scoring (§5; G1 and F1 on the board, the last turn replayed to the score sheet).
 
 Texts: English msgids (prose in Markdown); Polish in ``companion/locale/pl/five-tribes-learn.po``, with the
 Polish rulebook's terms (five-tribes.md §8). The quiz answers are written from the reference, never computed;
@@ -129,7 +130,7 @@ BUILDERS = N_(
     "tiles are the villages and the sacred places (blue value); who owns them does not matter. The djinn "
     "**Echidna** doubles the gold.\n\n"
     "Example C1: the final tile c3 is a village; in the block b2–d4 the blue tiles are c3, b2 (diagonal), d3 and "
-    "c4. Ann collects 3 builders and holds 1 fakir.")
+    "c4. Ann collects 3 builders and holds 1 fakir. The block is marked on the board (blue frames).")
 ASSASSINS = N_(
     "**Assassins** (red) go back to the bag and **kill one meeple**:\n\n"
     "* **any** meeple on a tile at most **n + fakirs** orthogonal steps from the final tile (the final tile "
@@ -149,6 +150,14 @@ TILE_ACTIONS = N_(
     "| sacred place | pay **2 elders**, or **1 elder + 1 fakir**: take a face-up djinn | optional |\n\n"
     "Palm trees and palaces score for whoever controls the tile at the end. Here Ann can end on the small market "
     "b3 or the large market d3.")
+VILLAGE = N_(
+    "Two tile actions are **compulsory**: ending on an **oasis** puts a **palm tree** on it, ending on a **village** "
+    "puts a **palace** on it — even when the tile is an opponent's, and whether or not you took it this turn. A "
+    "palace scores **5 points** and a palm tree **3** for **whoever controls the tile at the end**; on a tile "
+    "nobody controls they score nothing. When the supply of palaces (10) or palm trees (12) is empty, the action "
+    "is skipped.\n\n"
+    "Here the village c3 holds 1 vizier and Ann can bring the vizier of c2 there. The village d3 next to it "
+    "already carries **Bob's camel**; its elder can be joined by the elder of d2.")
 DJINNS = N_(
     "A **djinn** comes only from a sacred place: pay 2 elders, or an elder and a fakir (never two fakirs), and take "
     "one of the **three face-up djinns**. Each djinn scores its printed points at the end, and has a power:\n\n"
@@ -191,12 +200,16 @@ SCORING = N_(
     "the next (example F1: fish ×3, wheat ×2, pottery, ivory). The highest total wins; a tie is a shared victory.")
 
 
+#: the 3 × 3 block around c3 of example C1 (b2–d4), marked on the board in the builders step
+BLOCK_C1 = tuple(f"tile:{col}{row}" for row in "234" for col in "bcd")
+
+
 def _camel_of(t: str, player: int = 0):
     return lambda s: s.camels[tile(t)] == player
 
 
 def learn_five_tribes() -> Lesson:
-    """The lesson: twelve steps, each a :class:`~companion.ui.teach.Step` on its scenario with its quizzes
+    """The lesson: thirteen steps, each a :class:`~companion.ui.teach.Step` on its scenario with its quizzes
     and replays, in the page's language. Nothing is played while it is built (a replay plays its example
     when first stepped), so the page loads without work."""
     g = FIVE_TRIBES_TEACHING
@@ -281,7 +294,8 @@ def learn_five_tribes() -> Lesson:
                    Quiz(N_("Ann also uses Echidna (paying 2 elders) before taking the gold. How much does she get "
                            "now?"), numbers([16, 20, 32]), answer=32,
                         explanation=N_("Echidna doubles the builders' gold: 2 × 16 = 32.")),
-                   _replay(N_("Example C1: builders in a block with four blue tiles"), "C1")]),
+                   _replay(N_("Example C1: builders in a block with four blue tiles"), "C1")],
+             marks=BLOCK_C1),
         Step(g, N_("Assassins"), ASSASSINS, "assassins_range",
              task=N_("collect the 2 assassins (b3 onto c3) and kill the merchant on e4 — you need your fakir for the "
                      "range. Then look at e4."),
@@ -313,6 +327,21 @@ def learn_five_tribes() -> Lesson:
                         answer="oasis_village",
                         explanation=N_("The palm tree and the palace are compulsory, even on an opponent's tile; "
                                        "markets and sacred places are optional."))]),
+        Step(g, N_("Villages and oases: the compulsory actions"), VILLAGE, "village_palace",
+             task=N_("place a palace: pick up the vizier of c2 and end on the village c3. Then start again and end "
+                     "on Bob's village d3 with the elder of d2."),
+             done=lambda s: s.palaces[tile("c3")] == 1,
+             then=[Quiz(N_("Ann ends her move on Bob's village d3 (his camel is on it). What happens to the palace?"),
+                        [Choice("placed", N_("it goes on d3 anyway and will score for Bob")),
+                         Choice("skipped", N_("nothing: she does not control d3")),
+                         Choice("hers", N_("it goes on d3 and will score for Ann, who placed it"))],
+                        answer="placed",
+                        explanation=N_("The village action is compulsory on any village, and a palace scores for "
+                                       "whoever controls the tile at the end: here Bob.")),
+                   Quiz(N_("At the end of the game Ann still controls the village c3 (5 points) with its palace. How "
+                           "many points do the tile and the palace score for her?"), numbers([5, 8, 10]), answer=10,
+                        explanation=N_("The tile's printed 5 points plus 5 for the palace: 10."))],
+             marks=("tile:c3",)),
         Step(g, N_("Djinns"), DJINNS, "sacred_place",
              task=N_("pick up the vizier of c2, end on the sacred place c3 and take a djinn, paying an elder and a "
                      "fakir."),

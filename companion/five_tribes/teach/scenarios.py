@@ -174,6 +174,17 @@ def markets() -> State:
                      row=list(ROW))
 
 
+def village_palace() -> State:
+    """The compulsory village action (§3.6; §5 palaces): the village c3 holds 1 vizier, c2 north of it 1 vizier.
+    Picking up c2 and ending on c3 collects **2 viziers**, empties c3 (Ann's camel) and puts a **palace** on it.
+    The village d3 carries Bob's camel and 1 elder, d2 1 elder: ending there with the elder of d2 puts the
+    palace on Bob's tile (it scores for him)."""
+    return _prepared(NAMES_2P, named={"c2": "small_market", "c3": "village", "d2": "small_market", "d3": "village"},
+                     meeples={"c2": {"vizier": 1}, "c3": {"vizier": 1}, "d2": {"elder": 1}, "d3": {"elder": 1},
+                              "f5": {"merchant": 2}},
+                     camels={"d3": 1})
+
+
 def sacred_place() -> State:
     """Djinns (§1.5, §3.6 sacred place): Ann holds 1 elder and 1 fakir; picking up the vizier of c2 and
     ending on the sacred place c3 (1 vizier) she may pay an elder + a fakir (never 2 fakirs) for one of the
@@ -235,6 +246,7 @@ SCENARIOS: dict[str, Callable[[], State]] = {
     "builders_block": builders_block,
     "assassins_range": assassins_range,
     "markets": markets,
+    "village_palace": village_palace,
     "sacred_place": sacred_place,
     "sale": sale,
     "last_camel": last_camel,
