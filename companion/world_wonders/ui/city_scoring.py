@@ -408,11 +408,11 @@ class CityScorer:
 
     def save(self) -> str:
         """The city as JSON text, offered as a download link."""
-        from companion.ui.history import download_link
+        from companion.ui.files import download_link
 
         text = json.dumps(self.painter.state.to_dict(), ensure_ascii=False, indent=1)
         name = "world-wonders-city.json"
-        self.file_message.value = download_link(text, name, "application/json", name)
+        self.file_message.value = download_link(text, name, name)
         return text
 
     def load(self, text: str | bytes, file: str = "world-wonders-city.json") -> bool:
