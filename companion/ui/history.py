@@ -17,7 +17,7 @@ from companion import games
 from companion.calculator.editors import narrow
 from companion.errors import CompanionError, InvalidPlay
 from companion.i18n import N_, Phrase, Plural, render, translate
-from companion.ui.files import download_link
+from companion.ui.files import download_link, first_upload
 from companion.ui.forms import Status, set_options, without_paths
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -325,10 +325,9 @@ class History:
         return True
 
     def _uploaded(self, change: dict) -> None:
-        files = change["new"]
-        if not files:
+        chosen = first_upload(change)
+        if chosen is None:
             return
-        item = files[0]
-        self.import_file(bytes(item["content"]), str(item.get("name", "")))
+        self.import_file(chosen[1], chosen[0])
         with self.app.quiet():
             self.upload.value = ()      # the same file may be chosen again
