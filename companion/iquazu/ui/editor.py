@@ -81,7 +81,8 @@ class WallEditor(EditorDisplay):
         widget: the ipywidgets box to display.
         error: the :class:`~companion.errors.InvalidWall` the engine's loader raises for the current entries,
             or None once the wall is valid (then :attr:`wall` is the :class:`~companion.iquazu.wall.Wall`).
-        path: the file name text field of "Save wall" / "Load".
+        file: Save and Load (:class:`companion.ui.files.FileField`): a download link of the wall entered and an
+            upload of a wall file from the player's device; no path on the server is typed or opened.
 
     Raises:
         InvalidWall: ``base`` is not readable as JSON.
@@ -208,7 +209,7 @@ class WallEditor(EditorDisplay):
         self._changed(("backs",))
 
     def to_dict(self) -> dict[str, Any]:
-        """The wall in its file format (a copy; what "Save wall" writes). The tile columns are 6 … W + 3 for the
+        """The wall in its file format (a copy; what Save downloads). The tile columns are 6 … W + 3 for the
         W alcove columns entered so far (their backs as chosen; new ones light, the last two dark, §2.2)."""
         data = copy.deepcopy(self.data)
         last = max(self.columns + 3, rules.FIRST_TILE_COLUMN)

@@ -141,7 +141,9 @@ class BoardEditor:
         widget: the ipywidgets box to display (the editor also displays itself).
         error: the :class:`~companion.errors.InvalidBoard` the engine's loader raises for the current
             entries (the incomplete board included), or ``None`` once the board is valid.
-        path: the "Save board" / "Load" file name text field (default ``meduris-4p-board.json``).
+        file: Save and Load (:class:`companion.ui.files.FileField`): a download link of the board entered
+            (``meduris-<board>-board.json``) and an upload of a board file from the player's device; no path
+            on the server is typed or opened.
 
     Raises:
         InvalidBoard: ``base`` is not a shipped board or a readable board file.
