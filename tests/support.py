@@ -72,3 +72,23 @@ def text_boxes(widget) -> list:
             found.append(w)
         todo.extend(getattr(w, "children", ()))
     return found
+
+
+def save_and_load(field, other, file_name: str):
+    """Save through :class:`companion.ui.files.FileField` ``field`` (its download link, named ``file_name``) and
+    Load the file through ``other`` (an upload it must take); returns the saved JSON value."""
+    name, saved = downloaded(field.link.value)
+    assert name == file_name
+    upload(other.upload, saved, "mine.json")
+    assert "Loaded mine.json." in other.status.widget.value, other.status.widget.value
+    return saved
+
+
+def assert_upload_refused(field, content: bytes, words: str, state) -> None:
+    """An upload of ``content`` into the FileField ``field`` is refused beside the field with a message naming
+    the problem (``words``), and nothing changes: ``state()`` and the download link are as before."""
+    before, link = state(), field.link.value
+    upload(field.upload, content, "bad.json")
+    status = field.status.widget.value
+    assert "bad.json was not loaded: " in status and words in status, status
+    assert state() == before and field.link.value == link

@@ -17,7 +17,7 @@ from companion.iquazu.options import Options
 from companion.iquazu.ui.editor import WallEditor
 from companion.iquazu.wall import load_wall, load_wall_data
 from companion.ui.language import set_language
-from support import downloaded, text_boxes, upload
+from support import assert_upload_refused, save_and_load, text_boxes
 
 DEMO = load_wall_data("demo")
 
@@ -150,12 +150,9 @@ def test_save_downloads_and_upload_loads_no_server_path(tmp_path, monkeypatch):
     assert text_boxes(editor.file.widget) == []                # no file-name box: nothing typed is opened
     type_in(editor, DEMO)
     editor.set_name("my copy")
-    name, saved = downloaded(editor.file.link.value)           # Save: the wall as it is now
-    assert name == "iquazu-wall.json" and saved == editor.to_dict()
     other = WallEditor()
-    upload(other.file.upload, saved, "mine.json")
-    assert other.to_dict() == saved and other.error is None
-    assert "Loaded mine.json." in other.file.status.widget.value
+    saved = save_and_load(editor.file, other.file, "iquazu-wall.json")   # Save: the wall as it is now
+    assert saved == editor.to_dict() and other.to_dict() == saved and other.error is None
     assert list(tmp_path.iterdir()) == []                      # nothing written on the server
 
 
@@ -169,11 +166,7 @@ def test_save_downloads_and_upload_loads_no_server_path(tmp_path, monkeypatch):
 def test_a_bad_upload_is_refused_beside_the_field_and_nothing_changes(content, words):
     editor = WallEditor()
     type_in(editor, DEMO)
-    before, link = editor.to_dict(), editor.file.link.value
-    upload(editor.file.upload, content, "bad.json")
-    assert "bad.json was not loaded: " in editor.file.status.widget.value
-    assert words in editor.file.status.widget.value
-    assert editor.to_dict() == before and editor.file.link.value == link
+    assert_upload_refused(editor.file, content, words, editor.to_dict)
 
 
 @pytest.mark.rule("iquazu 2.6")

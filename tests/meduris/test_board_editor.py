@@ -18,7 +18,7 @@ from companion.meduris.board import load_board
 from companion.meduris.ui.editor import BoardEditor
 from companion.meduris.engine import new_game
 from companion.meduris.options import Options
-from support import downloaded, text_boxes, upload
+from support import assert_upload_refused, save_and_load, text_boxes
 
 LAP_ORDER = ["Snake", "Diamond", "Fountain", "Libra", "Cancer", "Wave", "Pisces", "Hook", "Arrow"]  # §2.2
 PAIRS = [("wood", "stone"), ("wool", "copper"), ("stone", "wool"), ("copper", "wood"), ("wool", "wood"),
@@ -185,14 +185,12 @@ def test_save_downloads_a_board_file_and_upload_loads_it_no_server_path(tmp_path
     monkeypatch.chdir(tmp_path)
     editor = complete_editor()
     assert text_boxes(editor.widget) == []                     # no file-name box: nothing typed is opened
-    name, data = downloaded(editor.file.link.value)            # Save: the board as it is now
-    assert name == "meduris-4p-board.json" and data == editor.to_dict()
+    other = BoardEditor("4p")
+    data = save_and_load(editor.file, other.file, "meduris-4p-board.json")   # Save: the board as it is now
+    assert data == editor.to_dict()
     assert data["site_count"] == 40 and data["site_count_confirmed"] is True and data["districts_confirmed"] is True
     assert load_board_data_from(data) == editor.board          # an ordinary board file for the engine
-    other = BoardEditor("4p")
-    upload(other.file.upload, data, "mine.json")
     assert other.board == editor.board and other.missing_sites == []
-    assert "Loaded mine.json." in other.file.status.widget.value
     assert list(tmp_path.iterdir()) == []                      # nothing written on the server
 
 
@@ -216,11 +214,7 @@ def test_a_bad_file_is_reported_and_nothing_changes(tmp_path):
 def test_a_bad_upload_is_refused_beside_the_field_and_nothing_changes(content, words):
     editor = BoardEditor("4p")
     editor.set_site(9, symbols=("wood", "stone"), district="Diamond")
-    before, link = editor.to_dict(), editor.file.link.value
-    upload(editor.file.upload, content, "bad.json")
-    assert "bad.json was not loaded: " in editor.file.status.widget.value
-    assert words in editor.file.status.widget.value
-    assert editor.to_dict() == before and editor.file.link.value == link
+    assert_upload_refused(editor.file, content, words, editor.to_dict)
     assert editor._rows[9].slots[0].value == "wood"            # the widgets still show what was typed
 
 

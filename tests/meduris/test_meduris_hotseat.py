@@ -13,7 +13,7 @@ from companion.meduris.moves import Exchange, PlaceBonus
 from companion.meduris.ui.hotseat import EDITOR_PAGE
 from companion.ui.hotseat import BOT, HUMAN, HotSeat
 from companion.ui.language import set_language
-from support import text_boxes, upload
+from support import assert_upload_refused, text_boxes, upload
 
 FOUR = ["Ann", "Bob", "Cy", "Dee"]
 
@@ -141,9 +141,7 @@ def test_a_bad_board_upload_is_refused_beside_the_field_and_the_last_board_kept(
     hot.count.value = 4
     good = load_board_data("2-3p")
     upload(hot.adapter.board_field.upload, good, "small-side.json")
-    upload(hot.adapter.board_field.upload, content, "bad.json")
-    status = hot.adapter.board_field.status.widget.value
-    assert "bad.json was not loaded: " in status and words in status
+    assert_upload_refused(hot.adapter.board_field, content, words, lambda: hot.adapter.uploaded_board)
     assert hot.adapter.uploaded_board == good                                 # the last valid board stays
     assert hot.adapter.options(4).board == good
     set_language("pl")

@@ -11,7 +11,7 @@ from companion.errors import InvalidCatalogue
 from companion.ui import language as page
 from companion.world_wonders import catalogues
 from companion.world_wonders.ui.editors import CatalogueEditor, EDITOR_KINDS, editors_page, trim
-from support import downloaded, text_boxes, upload
+from support import assert_upload_refused, save_and_load, text_boxes, upload
 
 
 @pytest.fixture(autouse=True)
@@ -135,12 +135,9 @@ def test_save_downloads_and_upload_loads_no_server_path(tmp_path, monkeypatch):
     assert text_boxes(ed.file.widget) == []                    # no file-name box: nothing typed is opened
     ed.set_demo(False)
     ed.set("name", "My Moai")
-    name, saved = downloaded(ed.file.link.value)               # Save: the catalogue as it is now
-    assert name == "my-world-wonders-monuments.json" and saved == ed.data
     other = CatalogueEditor("monuments")
-    upload(other.file.upload, saved, "cards.json")
-    assert other.data == saved and other.item["name"] == "My Moai"
-    assert "Loaded cards.json." in other.file.status.widget.value
+    saved = save_and_load(ed.file, other.file, "my-world-wonders-monuments.json")
+    assert saved == ed.data and other.data == saved and other.item["name"] == "My Moai"
     assert list(tmp_path.iterdir()) == []                      # nothing written on the server
 
 
@@ -155,10 +152,7 @@ def test_save_downloads_and_upload_loads_no_server_path(tmp_path, monkeypatch):
 def test_a_bad_upload_is_refused_beside_the_field_and_nothing_changes(content, words):
     ed = CatalogueEditor("tiles")
     ed.set("cost", 3)
-    before, link = json.dumps(ed.data), ed.file.link.value
-    upload(ed.file.upload, content, "bad.json")
-    assert f"bad.json was not loaded: {words}" in ed.file.status.widget.value
-    assert json.dumps(ed.data) == before and ed.file.link.value == link
+    assert_upload_refused(ed.file, content, words, lambda: json.dumps(ed.data))
 
 
 def test_an_upload_refusal_follows_the_page_language():
