@@ -162,6 +162,11 @@ class InvalidSave(CompanionError):
     """Text loaded as a saved game is not one (not JSON, another game, missing or malformed fields)."""
 
 
+class InvalidUpload(CompanionError):
+    """A file uploaded from the player's device cannot be read: too large, not UTF-8 text or not JSON
+    (:func:`companion.ui.files.read_upload`); nothing was loaded."""
+
+
 class InvalidPlay(CompanionError):
     """A play to log, or an entry of a play-log file being imported, has a malformed field (its date,
     duration, note, players…); nothing was stored.

@@ -39,3 +39,56 @@ def assert_rejected(score_sheet, base: str, mutate, field: str, words: str) -> N
         score_sheet(sheet)
     assert err.value.field == field
     assert words in str(err.value)
+
+
+def downloaded(link_html: str) -> tuple[str, object]:
+    """``(file name, JSON value)`` behind a download link of :func:`companion.ui.files.download_link`."""
+    import base64
+    import re
+
+    match = re.search(r'download="([^"]+)" href="data:application/json;charset=utf-8;base64,([^"]+)"', link_html)
+    assert match, link_html
+    return match.group(1), json.loads(base64.b64decode(match.group(2)).decode("utf-8"))
+
+
+def upload(widget, content, name: str = "upload.json") -> None:
+    """Choose a file in the ``ipywidgets.FileUpload`` ``widget`` as the browser does (``content``: bytes, or a
+    value written as JSON); its observers run."""
+    import datetime as dt
+
+    data = content if isinstance(content, bytes) else json.dumps(content).encode("utf-8")
+    widget.value = ({"name": name, "type": "application/json", "size": len(data), "content": memoryview(data),
+                     "last_modified": dt.datetime(2026, 1, 1, tzinfo=dt.timezone.utc)},)
+
+
+def text_boxes(widget) -> list:
+    """Every ``ipywidgets.Text`` inside ``widget`` (its children, recursively)."""
+    import ipywidgets as W
+
+    found, todo = [], [widget]
+    while todo:
+        w = todo.pop()
+        if isinstance(w, W.Text):
+            found.append(w)
+        todo.extend(getattr(w, "children", ()))
+    return found
+
+
+def save_and_load(field, other, file_name: str):
+    """Save through :class:`companion.ui.files.FileField` ``field`` (its download link, named ``file_name``) and
+    Load the file through ``other`` (an upload it must take); returns the saved JSON value."""
+    name, saved = downloaded(field.link.value)
+    assert name == file_name
+    upload(other.upload, saved, "mine.json")
+    assert "Loaded mine.json." in other.status.widget.value, other.status.widget.value
+    return saved
+
+
+def assert_upload_refused(field, content: bytes, words: str, state) -> None:
+    """An upload of ``content`` into the FileField ``field`` is refused beside the field with a message naming
+    the problem (``words``), and nothing changes: ``state()`` and the download link are as before."""
+    before, link = state(), field.link.value
+    upload(field.upload, content, "bad.json")
+    status = field.status.widget.value
+    assert "bad.json was not loaded: " in status and words in status, status
+    assert state() == before and field.link.value == link

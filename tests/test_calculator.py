@@ -369,8 +369,8 @@ def test_uploaded_file_that_is_not_a_sheet_is_reported_and_changes_nothing():
     for content, words in ((b"\xe9\xff", "the sheet is not UTF-8 text"), (b"[" * 100_000, "nested too deeply"),
                            (b"[1, 2]", "must be an object")):
         calc._uploaded({"new": ({"name": "bad.json", "content": memoryview(content)},)})
-        assert "Not loaded: " in calc.file_status.value and words in calc.file_status.value
-        assert "Not loaded: sheet" not in calc.file_status.value   # the page shows no sheet path
+        assert "bad.json was not loaded: " in calc.file_status.value and words in calc.file_status.value
+        assert "was not loaded: sheet" not in calc.file_status.value   # the page shows no sheet path
         assert calc.result.totals["Player 1"] == 15
 
 

@@ -13,7 +13,6 @@ is entered or a sheet loaded: a fresh calculator has no verdict to give.
 """
 from __future__ import annotations
 
-import base64
 import contextlib
 import html
 import json
@@ -33,6 +32,7 @@ from companion.errors import CompanionError, InvalidScoreSheet
 from companion.i18n import N_, check_language, translate
 from companion.result import ScoreResult
 from companion.ui import language as page
+from companion.ui.files import FileField
 
 
 class Calculator:
@@ -122,21 +122,27 @@ class Calculator:
         """The file row: download the sheet to the player's device, upload one from it, open the worked example.
 
         Nothing is read from or written to a path typed on the page (the server's files stay out of reach):
-        the sheet travels through the browser, as a download link kept up to date and an upload button.
+        the sheet travels through the browser (:class:`companion.ui.files.FileField`), as a download link
+        kept up to date and an upload read by the same sheet reader as files and the CLI.
         """
         t = self.texts
-        self.download = W.HTML()
-        self.upload = W.FileUpload(accept=".json,application/json", multiple=False, layout=narrow("160px"))
-        t.add(self.upload, "description", N_("Upload sheet"))
-        self.upload.observe(self._uploaded, names="value")
+        self.file_field = FileField(f"{self.game}-sheet.json", self.to_sheet, self.load_sheet,
+                                    save_label=N_("Save sheet"), upload_label=N_("Upload sheet"),
+                                    explain=self._refusal, raw=True, lang=t.lang)
+        self.download, self.upload = self.file_field.link, self.file_field.upload
+        self.upload.layout = narrow("160px")
+        self.file_status = self.file_field.status.widget
+        t.add_call(self.file_field.relabel)
         self.example_button = t.add(W.Button(icon="book", layout=narrow("170px")), "description",
                                     N_("Worked example"))
         t.add(self.example_button, "tooltip",
               N_("A finished game whose totals were worked out by hand from the rules: replaces the sheet above"))
         self.example_button.on_click(lambda _b: self.show_example())
-        self.file_status = W.HTML()
         self.files = W.VBox([W.HBox([self.download, self.upload, self.example_button],
                                     layout=W.Layout(align_items="center", grid_gap="8px")), self.file_status])
+
+    def _refusal(self, exc: CompanionError, lang: str) -> str:
+        return self.error_text(exc, lang) if isinstance(exc, InvalidScoreSheet) else exc.message(lang)
 
     # ----------------------------------------------------------------- players
     @property
@@ -319,7 +325,7 @@ class Calculator:
             self.error = exc
             self._mark(exc)
         self._render()
-        self.download.value = self.download_link()
+        self.file_field.refresh()
 
     def describe(self, field: str, lang: str | None = None) -> str:
         """How the player reads the sheet path ``field``: labels and player name ("Rune stones (Bartek)")."""
@@ -411,44 +417,15 @@ class Calculator:
             sheets.fail("sheet", N_("cannot write the file: {detail}"), detail=exc.strerror or str(exc))
         return target
 
-    def _status(self, msgid: str, is_error: bool = False, **params: Any) -> None:
-        text = html.escape(self.texts.tr(msgid, **params))
-        self.file_status.value = f'<span class="companion-message">{text}</span>' if is_error else text
-
-    def download_link(self) -> str:
-        """HTML of the "Save sheet" link: the sheet typed in, as a JSON file the browser downloads
-        (``<game>-sheet.json``); a sheet whose text fields cannot be read yet offers no link."""
-        try:
-            text = json.dumps(self.to_sheet(), ensure_ascii=False, indent=1) + "\n"
-        except CompanionError:
-            return ""
-        data = base64.b64encode(text.encode("utf-8")).decode("ascii")
-        label = html.escape(self.texts.tr(N_("Save sheet")))
-        return (f'<a class="companion-download" download="{self.game}-sheet.json" '
-                f'href="data:application/json;charset=utf-8;base64,{data}">⬇ {label}</a>')
-
     def show_example(self) -> None:
         """Show the game's worked example (:mod:`companion.examples`) in place of the sheet typed in."""
         from companion.examples import example_sheet
 
         self.load_sheet(example_sheet(self.game))
-        self._status(N_("Showing the worked example: a finished game whose totals were worked out by hand."))
+        self.file_field.say(N_("Showing the worked example: a finished game whose totals were worked out by hand."))
 
     def _uploaded(self, change) -> None:
-        files = change["new"]
-        if not files:
-            return
-        item = files[0]
-        self._load_from(bytes(item["content"]), item.get("name", ""))   # bytes are sheet text, never a path
-
-    def _load_from(self, source: str | bytes, name: str) -> None:
-        try:
-            self.load_sheet(source)
-        except CompanionError as exc:
-            error = self.error_text(exc) if isinstance(exc, InvalidScoreSheet) else exc.message(self.lang)
-            self._status(N_("Not loaded: {error}"), True, error=error)
-        else:
-            self._status(N_("Loaded {name}"), name=name)
+        self.file_field._uploaded(change)
 
     # ----------------------------------------------------------------- display
     def __repr__(self) -> str:

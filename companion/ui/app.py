@@ -39,6 +39,7 @@ from companion.calculator.render import STYLE as CALCULATOR_STYLE
 from companion.errors import CompanionError, DuplicatePlay, InvalidPlay, InvalidScoreSheet
 from companion.i18n import N_, Plural, translate
 from companion.ui import language as page
+from companion.ui.files import first_upload
 from companion.ui.forms import Status, set_options, without_paths
 from companion.ui.history import History
 from companion.ui.layout import page_box
@@ -438,11 +439,10 @@ class TableApp:
         return game if isinstance(game, str) and game in games.GAMES else None
 
     def _board_uploaded(self, change: dict) -> None:
-        files = change["new"]
-        if not files:
+        chosen = first_upload(change)
+        if chosen is None:
             return
-        item = files[0]
-        self.load_finished_board(bytes(item["content"]), str(item.get("name", "")))
+        self.load_finished_board(chosen[1], chosen[0])
         with self.quiet():
             self.board_upload.value = ()      # the same file may be chosen again
 

@@ -1,7 +1,8 @@
 """Shared parts of the editors that enter one's own copy of a game's unpublished data as a JSON file (World Wonders
 catalogues; the pattern of the Iquazú wall editor, :mod:`companion.iquazu.ui.editor`): a grid of cells painted
-with a brush (:class:`PaintGrid`) and the file row — a file name, Save and Load, and the status line saying that
-the data is valid or giving the validator's message, which names the field and the rule (:class:`FileRow`).
+with a brush (:class:`PaintGrid`) and the status display saying that the data is valid or giving the validator's
+message, which names the field and the rule (:class:`EditorDisplay`). Files are saved and loaded through the
+player's browser (:class:`companion.ui.files.FileField`), never by a path typed on the page.
 
 Example:
     >>> grid = PaintGrid({".": ("land", "#b7e1a1"), "~": ("water", "#7fb3e6")}, rows=["..", ".~"])
@@ -10,7 +11,6 @@ Example:
 """
 from __future__ import annotations
 
-import html
 import json
 from pathlib import Path
 from typing import Any, Callable, Mapping, Sequence
@@ -20,7 +20,7 @@ import ipywidgets as W
 from companion.errors import CompanionError
 from companion.i18n import N_, translate
 
-__all__ = ["PaintGrid", "FileRow", "EditorDisplay", "read_json"]
+__all__ = ["PaintGrid", "EditorDisplay", "read_json"]
 
 _CELL = {"width": "30px", "height": "30px", "padding": "0", "margin": "1px"}
 
@@ -145,44 +145,3 @@ def read_json(path: str | Path, error: Callable[..., CompanionError]) -> Any:
         raise error(N_("cannot read the file {path}: {error}"), path=str(path), error=exc.strerror or str(exc)) from None
     except ValueError as exc:
         raise error(N_("the file {path} is not JSON: {error}"), path=str(path), error=str(exc)[:80]) from None
-
-
-class FileRow:
-    """The file row of a data editor: a file name, Save and Load buttons and a status line.
-
-    Args:
-        default: the file name shown first.
-        save, load: called with the path (``Path``) when the buttons are clicked; they raise a
-            :class:`~companion.errors.CompanionError` to refuse (its message is shown, nothing changes).
-
-    Attributes:
-        widget; path (the file name field); status (the line under it).
-    """
-
-    def __init__(self, default: str, save: Callable[[Path], Any], load: Callable[[Path], Any]) -> None:
-        self._lang = "en"
-        self.label = W.HTML()
-        self.path = W.Text(value=default, layout=W.Layout(width="260px"))
-        self.save_button = W.Button(icon="save")
-        self.load_button = W.Button(icon="folder-open")
-        self.status = W.HTML()
-        self.save_button.on_click(lambda _b: self._run(save, N_("Saved {path}.")))
-        self.load_button.on_click(lambda _b: self._run(load, N_("Loaded {path}.")))
-        self.widget = W.VBox([self.label, W.HBox([self.path, self.save_button, self.load_button]), self.status])
-        self.relabel("en")
-
-    def relabel(self, lang: str) -> None:
-        """Labels in ``lang``."""
-        self._lang = lang
-        self.label.value = f"<b>{html.escape(translate(N_('File'), lang))}</b>"
-        self.save_button.description = translate(N_("Save"), lang)
-        self.load_button.description = translate(N_("Load"), lang)
-
-    def _run(self, action: Callable[[Path], Any], done: str) -> None:
-        target = Path(self.path.value.strip() or "data.json")
-        try:
-            action(target)
-        except CompanionError as exc:
-            self.status.value = f'<span style="color:#c62828">{html.escape(exc.message(self._lang))}</span>'
-            return
-        self.status.value = html.escape(translate(done, self._lang).format(path=target))

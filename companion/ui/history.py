@@ -7,7 +7,6 @@ Built by :class:`companion.ui.app.TableApp` (``app.history``); the play log is
 """
 from __future__ import annotations
 
-import base64
 import html
 import unicodedata
 from typing import TYPE_CHECKING, Any
@@ -18,13 +17,14 @@ from companion import games
 from companion.calculator.editors import narrow
 from companion.errors import CompanionError, InvalidPlay
 from companion.i18n import N_, Phrase, Plural, render, translate
+from companion.ui.files import download_link, first_upload
 from companion.ui.forms import Status, set_options, without_paths
 
 if TYPE_CHECKING:  # pragma: no cover
     from companion.playlog.store import Play
     from companion.ui.app import TableApp
 
-__all__ = ["History", "PlayRow", "MAX_ROWS", "fold", "matches", "download_link"]
+__all__ = ["History", "PlayRow", "MAX_ROWS", "fold", "matches"]
 
 #: most plays listed at once (the newest); the search narrows the list, the exports hold every match
 MAX_ROWS = 60
@@ -57,13 +57,6 @@ def matches(play: "Play", query: str, lang: str) -> bool:
     haystack = fold(" ".join([*(p.name for p in play.players), play.note, play.date.isoformat(), title,
                               translate(title, lang)]))
     return all(word in haystack for word in words)
-
-
-def download_link(text: str, file_name: str, mime: str, label: str) -> str:
-    """HTML of a link that makes the browser download ``text`` (UTF-8) as ``file_name``."""
-    data = base64.b64encode(text.encode("utf-8")).decode("ascii")
-    return (f'<a class="companion-download" download="{html.escape(file_name)}" '
-            f'href="data:{mime};charset=utf-8;base64,{data}">⬇ {html.escape(label)}</a>')
 
 
 class PlayRow:
@@ -291,10 +284,9 @@ class History:
         from companion.playlog.exchange import export_csv, export_json
 
         plays = sorted(self.plays, key=lambda p: (p.date, p.id))
-        return (download_link(export_csv(plays, lang), "board-game-plays.csv", "text/csv",
-                              translate(N_("Export CSV"), lang))
-                + download_link(export_json(plays), "board-game-plays.json", "application/json",
-                                translate(N_("Export JSON"), lang)))
+        return (download_link(export_csv(plays, lang), "board-game-plays.csv", translate(N_("Export CSV"), lang),
+                              "text/csv")
+                + download_link(export_json(plays), "board-game-plays.json", translate(N_("Export JSON"), lang)))
 
     # ----------------------------------------------------------------- changing the log
     def delete(self, play_id: int) -> bool:
@@ -333,10 +325,9 @@ class History:
         return True
 
     def _uploaded(self, change: dict) -> None:
-        files = change["new"]
-        if not files:
+        chosen = first_upload(change)
+        if chosen is None:
             return
-        item = files[0]
-        self.import_file(bytes(item["content"]), str(item.get("name", "")))
+        self.import_file(chosen[1], chosen[0])
         with self.app.quiet():
             self.upload.value = ()      # the same file may be chosen again

@@ -23,7 +23,6 @@ Example:
 """
 from __future__ import annotations
 
-import base64
 import html
 import importlib
 from typing import Any, Sequence
@@ -35,6 +34,7 @@ from companion.engine.bots import RandomBot, bot_to_move, play_bots
 from companion.errors import CompanionError
 from companion.i18n import N_, Plural, render, translate
 from companion.ui import language
+from companion.ui.files import download_link, first_upload
 from companion.ui.layout import page_box
 
 __all__ = ["HUMAN", "BOT", "GREEDY", "HotSeat", "HotSeatAdapter", "adapter_for", "bot_seed", "error_html",
@@ -503,10 +503,8 @@ class HotSeat:
         if self.state is None:
             return None
         text = self.state.to_json()
-        data = base64.b64encode(text.encode("utf-8")).decode("ascii")
         name = self.save_name()
-        self.file_message.value = (f"<a download='{name}' href='data:application/json;base64,{data}'>"
-                                   + html.escape(self.tr(_TEXT["saved"], file=name)) + "</a>")
+        self.file_message.value = download_link(text, name, self.tr(_TEXT["saved"], file=name))
         return text
 
     def load(self, text: str | bytes, file: str = "") -> bool:
@@ -534,10 +532,9 @@ class HotSeat:
 
     def _uploaded(self, change: dict) -> None:
         """FileUpload observer: ``change["new"]`` is a sequence of ``{"name", "content"}`` (never raises)."""
-        if not change["new"]:
-            return
-        item = change["new"][0]
-        self.load(bytes(item["content"]), file=str(item.get("name", "")))
+        chosen = first_upload(change)
+        if chosen is not None:
+            self.load(chosen[1], file=chosen[0])
 
     def __repr__(self) -> str:
         return f"HotSeat({self.game.id!r})"

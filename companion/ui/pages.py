@@ -19,7 +19,6 @@ from typing import Any
 import ipywidgets as W
 
 from companion import games
-from companion.errors import CompanionError
 from companion.i18n import N_, translate
 from companion.ui import language as page
 from companion.ui.layout import page_box
@@ -211,13 +210,13 @@ the missing ones.
 
 **What you can do.** If you own the game, copy the missing sites from your own board into the editor below: \
 for each site its **two resources** and its **rune district**. Count the sites and confirm the number, confirm \
-the order of the rune districts, then **Save board**. The saved file starts a 4-player game in \
-[Play Meduris](play-meduris.ipynb) (its *Board file* field).
+the order of the rune districts, then **Save board**: the file is downloaded to your device. Upload it in \
+[Play Meduris](play-meduris.ipynb) (its *Board file* field, with 4 players) to start a 4-player game.
 
 * Grey values are known and cannot be changed.
 * The status lists the sites still missing; any problem the engine finds is shown beneath it in red, and \
 nothing you typed is cleared.
-* An unfinished board you saved can be loaded again later with **Load**.""")
+* An unfinished board you saved can be opened again later with **Upload board**.""")
 
 _EDITOR_CODE = N_("""### A 4-player game with your board, from Python
 
@@ -265,67 +264,22 @@ The engine checks the wall as you type: its first complaint is shown beside the 
 the wall** saves the file to your device; **Upload a wall file** opens one again (to finish it later, or to \
 check it). The saved file starts a game on your wall in [Play Iquazú](play-iquazu.ipynb).""")
 
-_WALL_FILE = N_("Download the wall")
 _WALL_START_DEMO = N_("Open the demo wall as an example")
-_WALL_UPLOAD = N_("Upload a wall file")
-_WALL_BAD = N_("{file} cannot be used: {error}")
-_WALL_LINK = N_("Download {file}")
 
 
 def wall_editor_page() -> W.VBox:
-    """The Iquazú wall-editor page: the switch, the introduction, the editor
-    (:class:`companion.iquazu.ui.editor.WallEditor`, starting from an empty wall), a download link for the
-    wall entered and an upload to open a wall file, all following the page language."""
-    import base64
-    import html
-    import json
-
-    from companion.errors import InvalidWall
+    """The Iquazú wall-editor page: the switch, the introduction and the editor
+    (:class:`companion.iquazu.ui.editor.WallEditor`, starting from an empty wall, with its download link of the
+    wall entered and its upload to open a wall file) and a button opening the demo wall, all following the
+    page language."""
     from companion.iquazu.ui.editor import WallEditor
     from companion.iquazu.wall import load_wall_data
 
     editor = WallEditor(switch=False)
     editor.heading.layout.display = "none"      # the page's introduction is the heading
-    download = W.Button(icon="download")
     demo = W.Button(icon="book")
-    upload = W.FileUpload(accept=".json,application/json", multiple=False)
-    link = W.HTML()
-
-    def relabel(lang: str) -> None:
-        download.description = translate(_WALL_FILE, lang)
-        demo.description = translate(_WALL_START_DEMO, lang)
-        upload.description = translate(_WALL_UPLOAD, lang)
-        link.value = ""
-
-    def offer(_b: Any) -> None:
-        text = json.dumps(editor.to_dict(), ensure_ascii=False, indent=1) + "\n"
-        data = base64.b64encode(text.encode("utf-8")).decode("ascii")
-        name = "iquazu-wall.json"
-        link.value = (f"<a download='{name}' href='data:application/json;base64,{data}'>"
-                      + html.escape(translate(_WALL_LINK, page.page_language().lang).format(file=name)) + "</a>")
-
-    def uploaded(change: dict) -> None:
-        if not change["new"]:
-            return
-        item = change["new"][0]
-        try:
-            try:
-                data = json.loads(bytes(item["content"]).decode("utf-8-sig"))
-            except (ValueError, RecursionError) as exc:      # not UTF-8, not JSON, nested too deep
-                raise InvalidWall("wall", "iquazu 2.6", N_("the wall file {path} is not JSON: {error}"),
-                                  path=item.get("name", ""), error=str(exc)[:80]) from None
-            editor.open_data(data)
-            link.value = ""
-        except (ValueError, RecursionError, CompanionError) as exc:
-            error = exc.message(page.page_language().lang) if isinstance(exc, CompanionError) else str(exc)[:120]
-            text = translate(_WALL_BAD, page.page_language().lang).format(file=item.get("name", ""), error=error)
-            link.value = "<span style='color:#b00020'>" + html.escape(text) + "</span>"
-
-    download.on_click(offer)
+    page.follow(lambda lang: setattr(demo, "description", translate(_WALL_START_DEMO, lang)))
     demo.on_click(lambda _b: editor.open_data(load_wall_data("demo")))
-    upload.observe(uploaded, "value")
-    page.follow(relabel)
-    box = page_box([_switch_row(), Prose(_WALL_INTRO).widget, W.HBox([download, upload, demo]), link,
-                    editor.widget, Prose(_BACK).widget])
+    box = page_box([_switch_row(), Prose(_WALL_INTRO).widget, demo, editor.widget, Prose(_BACK).widget])
     box.editor = editor   # type: ignore[attr-defined]
     return box

@@ -42,6 +42,7 @@ from companion.analysis.whatif import Line, branch, compare, move_options
 from companion.errors import CompanionError
 from companion.i18n import N_, Plural, render, translate
 from companion.ui import language
+from companion.ui.files import first_upload
 from companion.ui.statistics import _png
 
 __all__ = ["WhatIfPage", "whatif_page", "effect_text"]
@@ -291,9 +292,9 @@ class WhatIfPage:
         return True
 
     def _uploaded(self, change: dict) -> None:
-        if change["new"]:
-            item = change["new"][0]
-            self.load(bytes(item["content"]), file=str(item.get("name", "")))
+        chosen = first_upload(change)
+        if chosen is not None:
+            self.load(chosen[1], file=chosen[0])
 
     def _set_line(self, line: Line) -> None:
         self.lines[self.active] = line

@@ -2,10 +2,7 @@
 and the wall-editor page opens, checks and offers for download a wall file (iquazu.md §2.6)."""
 from __future__ import annotations
 
-import base64
-import datetime
 import json
-import re
 from pathlib import Path
 
 import ipywidgets as W
@@ -13,8 +10,8 @@ import pytest
 
 from companion.ui import language
 from companion.ui.pages import index_page, wall_editor_page
+from support import downloaded, upload
 
-NOW = datetime.datetime(2026, 1, 1, tzinfo=datetime.timezone.utc)
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 
 
@@ -48,35 +45,18 @@ def test_the_wall_editor_page_opens_checks_and_downloads_a_wall(iq):
     assert editor.wall is None and editor.error is not None          # a new wall is empty: nothing guessed
     assert editor.heading.layout.display == "none"                  # one heading: the page's introduction
     widgets = list(_walk(box))
-    upload = next(w for w in widgets if isinstance(w, W.FileUpload))
-    download, demo = [w for w in widgets if isinstance(w, W.Button)][:2]
+    assert [w for w in widgets if isinstance(w, W.Text)] == [editor.name]   # the wall's name; no file path
+    [upload_button] = [w for w in widgets if isinstance(w, W.FileUpload)]   # one Load: the editor's
+    demo = next(w for w in widgets if isinstance(w, W.Button) and w.description.startswith("Open the demo"))
     demo.click()
     assert editor.wall is not None and editor.wall.demo is True      # the demo stays marked as invented
-    upload.value = ({"name": "broken.json", "content": memoryview(b"{oops"), "type": "", "size": 5,
-                     "last_modified": NOW},)
-    assert "broken.json cannot be used" in _html(box) and editor.wall.demo is True
+    upload(upload_button, b"{oops", "broken.json")
+    assert "broken.json was not loaded: it is not valid JSON" in _html(box) and editor.wall.demo is True
     mine = iq.wall_dict()
     mine.update(name="my box", demo=False)
-    data = json.dumps(mine).encode()
-    upload.value = ({"name": "mine.json", "content": memoryview(data), "type": "", "size": len(data),
-                     "last_modified": NOW},)
+    upload(upload_button, mine, "mine.json")
     assert editor.wall is not None and editor.wall.name == "my box" and editor.wall.demo is False
-    download.click()
-    link = re.search(r"base64,([A-Za-z0-9+/=]+)'", _html(box))
-    assert json.loads(base64.b64decode(link.group(1)))["name"] == "my box"
+    assert downloaded(editor.file.link.value)[1]["name"] == "my box"
     language.set_language("pl")
-    assert download.description == "Pobierz ścianę" and "edytor ściany" in _html(box)
-
-
-@pytest.mark.rule("iquazu 2.6")
-def test_the_wall_editor_page_says_an_uploaded_file_is_not_json():
-    """The refusal named only the parser's complaint ("Expecting value: line 1 column 1 (char 0)")."""
-    box = wall_editor_page()
-    upload = next(w for w in _walk(box) if isinstance(w, W.FileUpload))
-    upload.value = ({"name": "notes.txt", "content": memoryview(b"hello"), "type": "", "size": 5,
-                     "last_modified": NOW},)
-    assert "the wall file notes.txt is not JSON" in _html(box)
-    language.set_language("pl")
-    upload.value = ({"name": "notes2.txt", "content": memoryview(b"hello"), "type": "", "size": 5,
-                     "last_modified": NOW},)
-    assert "plik ściany notes2.txt nie jest w formacie JSON" in _html(box)
+    assert "Pobierz ścianę" in editor.file.link.value and "edytor ściany" in _html(box)
+    assert upload_button.description == "Wczytaj plik ściany"

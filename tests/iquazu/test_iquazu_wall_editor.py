@@ -17,6 +17,7 @@ from companion.iquazu.options import Options
 from companion.iquazu.ui.editor import WallEditor
 from companion.iquazu.wall import load_wall, load_wall_data
 from companion.ui.language import set_language
+from support import assert_upload_refused, save_and_load, text_boxes
 
 DEMO = load_wall_data("demo")
 
@@ -125,7 +126,7 @@ def test_language_switch_relabels_the_editor():
     editor = WallEditor("demo")
     set_language("pl")
     assert "edytor ściany" in editor.heading.value
-    assert editor.save_button.description != "Save wall"
+    assert editor.file.upload.description == "Wczytaj plik ściany" and "Pobierz ścianę" in editor.file.link.value
     set_language("en")
     assert "wall editor" in editor.heading.value
 
@@ -141,9 +142,31 @@ def test_save_load_and_play_on_the_saved_wall(tmp_path):
     s = new_game(["A", "B", "C"], seed=4, options=Options(wall=str(path)))
     assert s.wall.name == "my copy" and not s.wall.demo
     assert "not the printed board" not in s.view(0)["wall"]["label"]
-    editor.path.value = str(tmp_path / "missing.json")
-    editor.load_button.click()
-    assert "does not exist" in editor.file_status.value and editor.to_dict()["name"] == "my copy"
+
+
+def test_save_downloads_and_upload_loads_no_server_path(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    editor = WallEditor()
+    assert text_boxes(editor.file.widget) == []                # no file-name box: nothing typed is opened
+    type_in(editor, DEMO)
+    editor.set_name("my copy")
+    other = WallEditor()
+    saved = save_and_load(editor.file, other.file, "iquazu-wall.json")   # Save: the wall as it is now
+    assert saved == editor.to_dict() and other.to_dict() == saved and other.error is None
+    assert list(tmp_path.iterdir()) == []                      # nothing written on the server
+
+
+@pytest.mark.parametrize("content, words", [
+    (b"{oops", "it is not valid JSON"),
+    (b"\xe9t\xe9", "it is not text (UTF-8)"),
+    (b"[" * 2_000_001, "it is too large"),
+    (b"[1, 2]", "a wall file holds a JSON object"),                        # not a wall at all
+    (json.dumps({"strips": [1, 2], "scoring_boards": []}).encode(), "the wall cannot be read"),
+])
+def test_a_bad_upload_is_refused_beside_the_field_and_nothing_changes(content, words):
+    editor = WallEditor()
+    type_in(editor, DEMO)
+    assert_upload_refused(editor.file, content, words, editor.to_dict)
 
 
 @pytest.mark.rule("iquazu 2.6")

@@ -13,10 +13,12 @@ import random
 import pytest
 
 from companion.errors import InvalidBoard
+from companion.meduris.board import board_from_dict as load_board_data_from
 from companion.meduris.board import load_board
 from companion.meduris.ui.editor import BoardEditor
 from companion.meduris.engine import new_game
 from companion.meduris.options import Options
+from support import assert_upload_refused, save_and_load, text_boxes
 
 LAP_ORDER = ["Snake", "Diamond", "Fountain", "Libra", "Cancer", "Wave", "Pisces", "Hook", "Arrow"]  # §2.2
 PAIRS = [("wood", "stone"), ("wool", "copper"), ("stone", "wool"), ("copper", "wood"), ("wool", "wood"),
@@ -173,22 +175,23 @@ def test_save_and_load_round_trip(tmp_path):
     with pytest.raises(InvalidBoard):
         again.set_site(40, symbols=("wood", "wood"))     # known ones stay read-only
     done = complete_editor()
-    done.path.value = str(tmp_path / "meduris-4p-board.json")
-    done._save_clicked()
-    assert "Saved to" in done.file_status.value
+    done.save(tmp_path / "meduris-4p-board.json")
     assert load_board(tmp_path / "meduris-4p-board.json") == done.board
-    editor.path.value = str(tmp_path / "meduris-4p-board.json")
-    editor._load_clicked()
+    editor.load(tmp_path / "meduris-4p-board.json")
     assert editor.board == done.board and editor.missing_sites == []
 
 
-def test_default_file_name_and_saved_json_is_a_board_file(tmp_path, monkeypatch):
+def test_save_downloads_a_board_file_and_upload_loads_it_no_server_path(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     editor = complete_editor()
-    assert editor.path.value == "meduris-4p-board.json"
-    editor.save()
-    data = json.loads((tmp_path / "meduris-4p-board.json").read_text(encoding="utf-8"))
+    assert text_boxes(editor.widget) == []                     # no file-name box: nothing typed is opened
+    other = BoardEditor("4p")
+    data = save_and_load(editor.file, other.file, "meduris-4p-board.json")   # Save: the board as it is now
+    assert data == editor.to_dict()
     assert data["site_count"] == 40 and data["site_count_confirmed"] is True and data["districts_confirmed"] is True
+    assert load_board_data_from(data) == editor.board          # an ordinary board file for the engine
+    assert other.board == editor.board and other.missing_sites == []
+    assert list(tmp_path.iterdir()) == []                      # nothing written on the server
 
 
 def test_a_bad_file_is_reported_and_nothing_changes(tmp_path):
@@ -197,17 +200,28 @@ def test_a_bad_file_is_reported_and_nothing_changes(tmp_path):
     before = editor.to_dict()
     with pytest.raises(InvalidBoard, match="does not exist"):
         editor.load(tmp_path / "nope.json")
-    (tmp_path / "bad.json").write_text("[1, 2]", encoding="utf-8")
-    editor.path.value = str(tmp_path / "bad.json")
-    editor._load_clicked()
-    assert "does not contain a board" in editor.file_status.value
     assert editor.to_dict() == before
+
+
+@pytest.mark.parametrize("content, words", [
+    (b"[1, 2]", "The file does not contain a board."),
+    (b"{oops", "it is not valid JSON"),
+    (b"\xff", "it is not text (UTF-8)"),
+    (b" " * 2_000_001, "it is too large"),
+    (json.dumps({"name": "x", "site_count": 12, "sites": 5}).encode(), "The board file cannot be read"),
+    (json.dumps({"name": "x", "site_count": 2}).encode(), "the number of sites is unknown or too small"),
+])
+def test_a_bad_upload_is_refused_beside_the_field_and_nothing_changes(content, words):
+    editor = BoardEditor("4p")
+    editor.set_site(9, symbols=("wood", "stone"), district="Diamond")
+    assert_upload_refused(editor.file, content, words, editor.to_dict)
+    assert editor._rows[9].slots[0].value == "wood"            # the widgets still show what was typed
 
 
 def test_polish_labels_and_messages():
     editor = BoardEditor("4p", lang="pl")
-    assert editor.save_button.description == "Zapisz planszę"
-    assert editor.load_button.description == "Wczytaj"
+    assert "Zapisz planszę" in editor.file.link.value
+    assert editor.file.upload.description == "Prześlij planszę"
     labels = [label for label, _v in editor._rows[9].slots[0].options]
     assert labels == ["— wybierz —", "Drewno", "Wełna", "Miedź", "Kamień"]        # glossary §8
     assert [label for label, _v in editor._rows[9].district.options][1:3] == ["1. Wąż", "2. Romb"]
@@ -234,7 +248,7 @@ def test_editor_follows_the_one_page_language_switch():
     assert editor.language in editor.widget.children[2].children and editor.language not in quiet.widget.children
     language_switch().value = "pl"                        # another switch on the same page, e.g. the lesson's
     assert page_language().lang == "pl" and editor.lang == quiet.lang == "pl"
-    assert editor.language.value == "pl" and editor.save_button.description == "Zapisz planszę"
+    assert editor.language.value == "pl" and "Zapisz planszę" in editor.file.link.value
     assert quiet.status_text().startswith("Wciąż brakuje 32 z 40 pól")
 
 

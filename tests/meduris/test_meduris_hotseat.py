@@ -13,6 +13,7 @@ from companion.meduris.moves import Exchange, PlaceBonus
 from companion.meduris.ui.hotseat import EDITOR_PAGE
 from companion.ui.hotseat import BOT, HUMAN, HotSeat
 from companion.ui.language import set_language
+from support import assert_upload_refused, text_boxes, upload
 
 FOUR = ["Ann", "Bob", "Cy", "Dee"]
 
@@ -114,23 +115,34 @@ def test_four_players_without_a_board_file_name_the_board_editor():
 
 
 @pytest.mark.rule("meduris 2.3")
-def test_the_board_file_goes_to_the_engine(tmp_path):
+def test_the_uploaded_board_file_goes_to_the_engine(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
     hot = HotSeat("meduris")
     hot.count.value = 4
-    small_side = tmp_path / "small-side.json"
-    small_side.write_text(json.dumps(load_board_data("2-3p")), encoding="utf-8")
-    hot.adapter.board_file.value = str(small_side)
+    assert text_boxes(hot.adapter.board_panel) == []          # no typed path: no server file is ever read
+    upload(hot.adapter.board_field.upload, load_board_data("2-3p"), "small-side.json")
+    assert "Loaded small-side.json." in hot.adapter.board_field.status.widget.value
     assert not hot.start(names=FOUR, seats=[HUMAN, BOT, BOT, BOT], seed=1)
     assert "Board 2-3p has 32 sites" in hot.message.value                    # the 2/3-player side is too small
-    hot.adapter.board_file.value = str(tmp_path / "missing.json")
-    assert not hot.start(names=FOUR, seats=[HUMAN, BOT, BOT, BOT], seed=1)
-    assert "does not exist" in hot.message.value
-    hot.adapter.board_file.value = ""
-    hot.adapter._uploaded({"new": ({"name": "small-side.json", "content": memoryview(small_side.read_bytes())},)})
-    assert hot.adapter.uploaded_board[0] == "small-side.json"
-    assert "small-side.json" in hot.adapter.board_status.value
-    assert not hot.start(names=FOUR, seats=[HUMAN, BOT, BOT, BOT], seed=1)
-    assert "Board 2-3p has 32 sites" in hot.message.value
-    hot.adapter._uploaded({"new": ({"name": "broken.json", "content": memoryview(b"{nope")},)})
-    assert hot.adapter.uploaded_board is None and "broken.json" in hot.adapter.board_status.value
     assert hot.board is None                                                  # nothing was started
+    assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize("content, words", [
+    (b"{nope", "it is not valid JSON"),
+    (b"root:x:0:0:root:/root:/bin/bash\n", "it is not valid JSON"),          # e.g. /etc/passwd chosen by mistake
+    (b"\xff\xfe", "it is not text (UTF-8)"),
+    (b" " * 2_000_001, "it is too large"),
+    (b"[1, 2]", "The board file cannot be read"),                             # JSON, but not a board
+    (json.dumps({"name": "x", "site_count": 2}).encode(), "the number of sites is unknown or too small"),
+])
+def test_a_bad_board_upload_is_refused_beside_the_field_and_the_last_board_kept(content, words):
+    hot = HotSeat("meduris")
+    hot.count.value = 4
+    good = load_board_data("2-3p")
+    upload(hot.adapter.board_field.upload, good, "small-side.json")
+    assert_upload_refused(hot.adapter.board_field, content, words, lambda: hot.adapter.uploaded_board)
+    assert hot.adapter.uploaded_board == good                                 # the last valid board stays
+    assert hot.adapter.options(4).board == good
+    set_language("pl")
+    assert "Nie wczytano pliku bad.json: " in hot.adapter.board_field.status.widget.value

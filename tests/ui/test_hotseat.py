@@ -130,7 +130,7 @@ def test_save_and_load_round_trip(game_id):
     hot.board.explain_move(_plain_move(hot))
     text = hot.save()
     assert text == hot.state.to_json()
-    link = re.search(r"href='data:application/json;base64,([^']+)'", hot.file_message.value)
+    link = re.search(r'href="data:application/json;charset=utf-8;base64,([^"]+)"', hot.file_message.value)
     assert link and base64.b64decode(link.group(1)).decode("utf-8") == text   # the download is the save
 
     other = HotSeat(game_id)

@@ -11,6 +11,7 @@ from companion.errors import InvalidCatalogue
 from companion.ui import language as page
 from companion.world_wonders import catalogues
 from companion.world_wonders.ui.editors import CatalogueEditor, EDITOR_KINDS, editors_page, trim
+from support import assert_upload_refused, save_and_load, text_boxes, upload
 
 
 @pytest.fixture(autouse=True)
@@ -126,9 +127,40 @@ def test_a_file_that_is_not_json_is_refused_and_nothing_changes(tmp_path):
     with pytest.raises(InvalidCatalogue):
         ed.load(bad)
     assert json.dumps(ed.data) == before
-    ed.file.path.value = str(bad)
-    ed.file._run(ed.load, "Loaded {path}.")
-    assert "not JSON" in ed.file.status.value
+
+
+def test_save_downloads_and_upload_loads_no_server_path(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    ed = CatalogueEditor("monuments")
+    assert text_boxes(ed.file.widget) == []                    # no file-name box: nothing typed is opened
+    ed.set_demo(False)
+    ed.set("name", "My Moai")
+    other = CatalogueEditor("monuments")
+    saved = save_and_load(ed.file, other.file, "my-world-wonders-monuments.json")
+    assert saved == ed.data and other.data == saved and other.item["name"] == "My Moai"
+    assert list(tmp_path.iterdir()) == []                      # nothing written on the server
+
+
+@pytest.mark.parametrize("content, words", [
+    (b"{not json", "it is not valid JSON"),
+    (b"\xff\xfe", "it is not text (UTF-8)"),
+    (b" " * 2_000_001, "it is too large (2001 kB; at most 2000 kB)"),
+    ((catalogues.DATA_DIR / catalogues.DEMO_FILES["maps"]).read_bytes(),       # another kind of catalogue
+     "stacks: a catalogue file of this kind lists its stacks"),
+    (json.dumps({"stacks": [1, 2]}).encode(), "catalogue: the catalogue cannot be read"),
+])
+def test_a_bad_upload_is_refused_beside_the_field_and_nothing_changes(content, words):
+    ed = CatalogueEditor("tiles")
+    ed.set("cost", 3)
+    assert_upload_refused(ed.file, content, words, lambda: json.dumps(ed.data))
+
+
+def test_an_upload_refusal_follows_the_page_language():
+    ed = CatalogueEditor("maps")
+    upload(ed.file.upload, b"{", "x.json")
+    page.set_language("pl")
+    assert "Nie wczytano pliku x.json: to nie jest poprawny JSON" in ed.file.status.widget.value
+    assert "Zapisz" in ed.file.link.value and ed.file.upload.description == "Wczytaj"
 
 
 def test_the_editors_follow_the_page_language():

@@ -34,6 +34,7 @@ from companion.iquazu import rules
 from companion.iquazu.wall import BACK_LABELS, KIND_LABELS, SIDES, Wall, load_wall_data, wall_from_dict
 from companion.ui import language as page
 from companion.ui.data_editor import EditorDisplay
+from companion.ui.files import FileField
 
 __all__ = ["WallEditor", "blank_wall"]
 
@@ -80,7 +81,8 @@ class WallEditor(EditorDisplay):
         widget: the ipywidgets box to display.
         error: the :class:`~companion.errors.InvalidWall` the engine's loader raises for the current entries,
             or None once the wall is valid (then :attr:`wall` is the :class:`~companion.iquazu.wall.Wall`).
-        path: the file name text field of "Save wall" / "Load".
+        file: Save and Load (:class:`companion.ui.files.FileField`): a download link of the wall entered and an
+            upload of a wall file from the player's device; no path on the server is typed or opened.
 
     Raises:
         InvalidWall: ``base`` is not readable as JSON.
@@ -207,7 +209,7 @@ class WallEditor(EditorDisplay):
         self._changed(("backs",))
 
     def to_dict(self) -> dict[str, Any]:
-        """The wall in its file format (a copy; what "Save wall" writes). The tile columns are 6 … W + 3 for the
+        """The wall in its file format (a copy; what Save downloads). The tile columns are 6 … W + 3 for the
         W alcove columns entered so far (their backs as chosen; new ones light, the last two dark, §2.2)."""
         data = copy.deepcopy(self.data)
         last = max(self.columns + 3, rules.FIRST_TILE_COLUMN)
@@ -226,13 +228,14 @@ class WallEditor(EditorDisplay):
                 total += max((len(c) for c in sides.values() if isinstance(c, list)), default=0)
         return total
 
-    def save(self, path: str | Path | None = None) -> Path:
-        """Write :meth:`to_dict` as JSON (an unfinished wall too, to finish later) and return the path.
+    def save(self, path: str | Path) -> Path:
+        """Write :meth:`to_dict` as JSON (an unfinished wall too, to finish later) and return the path (Python
+        use; the page's Save is a download to the player's device, :attr:`file`).
 
         Raises:
             InvalidWall: the file cannot be written.
         """
-        target = Path(path if path is not None else self.path.value.strip() or "iquazu-wall.json")
+        target = Path(path)
         try:
             target.write_text(json.dumps(self.to_dict(), ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
         except OSError as exc:
@@ -240,20 +243,20 @@ class WallEditor(EditorDisplay):
                               path=str(target), error=exc.strerror or str(exc)) from None
         return target
 
-    def load(self, path: str | Path | None = None) -> None:
-        """Open the wall file ``path`` (default: the file name field); on an error nothing changes.
+    def load(self, path: str | Path) -> None:
+        """Open the wall file ``path`` (Python use; the page's Load is an upload, :attr:`file`); on an error
+        nothing changes.
 
         Raises:
             InvalidWall: the file is missing or not JSON.
         """
-        source = Path(path if path is not None else self.path.value.strip() or "iquazu-wall.json")
+        source = Path(path)
         data = load_wall_data(source)
         if not isinstance(data, dict):
             raise InvalidWall("wall", "iquazu 2.6", N_("the wall file {path} is not JSON: {error}"),
                               path=str(source), error="not an object")
         self.data = data
         self._strip, self._side, self._column = 0, "A", 0
-        self.path.value = str(source)
         self._changed(True)
 
     def open_data(self, data: Any) -> None:
@@ -268,8 +271,7 @@ class WallEditor(EditorDisplay):
                 ``strips`` holding numbers); nothing changes.
         """
         if not isinstance(data, dict):
-            raise InvalidWall("wall", "iquazu 2.6", N_("the wall file {path} is not JSON: {error}"),
-                              path=self.path.value, error="not an object")
+            raise InvalidWall("wall", "iquazu 2.6", N_("a wall file holds a JSON object (the wall format)"))
         before = (self.data, self._strip, self._side, self._column)
         self.data = {**blank_wall(), **copy.deepcopy(data)}
         self._strip, self._side, self._column = 0, "A", 0
@@ -345,12 +347,8 @@ class WallEditor(EditorDisplay):
         self.tile_backs = W.HBox()
         self.tile_columns_note = W.HTML()
         self.status = W.HTML(layout=W.Layout(max_width="900px"))
-        self.path = W.Text(value="iquazu-wall.json", layout=W.Layout(width="260px"))
-        self.save_button = W.Button(icon="save")
-        self.save_button.on_click(lambda _b: self._file_clicked(self.save))
-        self.load_button = W.Button(icon="folder-open")
-        self.load_button.on_click(lambda _b: self._file_clicked(self.load))
-        self.file_status = W.HTML()
+        self.file = FileField("iquazu-wall.json", self.to_dict, self.open_data, save_label=N_("Download the wall"),
+                              upload_label=N_("Upload a wall file"), lang=self._lang)   # no server path
         self.labels = {k: W.HTML() for k in ("name", "strips", "column", "alcoves", "boards", "tiles",
                                              "tile_columns", "file")}
         self.boards_box = W.HBox([W.VBox([self.stone_labels[n], self.stone_texts[n], self.stone_notes[n]])
@@ -368,8 +366,7 @@ class WallEditor(EditorDisplay):
             self.labels["boards"], self.boards_box,
             self.labels["tiles"], self.tile_rows, self.add_tile_button, self.tiles_note,
             self.labels["tile_columns"], self.tile_backs, self.tile_columns_note,
-            self.status, self.labels["file"], W.HBox([self.path, self.save_button, self.load_button]),
-            self.file_status,
+            self.status, self.labels["file"], self.file.widget,
         ]
         self.widget = W.VBox(parts)
 
@@ -490,15 +487,6 @@ class WallEditor(EditorDisplay):
         if not self._quiet_depth:
             self.set_tile_back(column, back)
 
-    def _file_clicked(self, action) -> None:
-        try:
-            result = action()
-        except InvalidWall as exc:
-            self.file_status.value = self._error_html(exc.message(self._lang))
-            return
-        template = N_("Saved to {path}.") if action == self.save else N_("Loaded {path}.")
-        self.file_status.value = html.escape(render(template, self._lang, path=str(result or self.path.value)))
-
     # --- rendering ----------------------------------------------------------------------------------
     def _error_html(self, text: str) -> str:
         return f'<span class="iquazu-wall-error">⚠ {html.escape(text)}</span>'
@@ -543,8 +531,7 @@ class WallEditor(EditorDisplay):
         self.add_tile_button.description = tr(N_("Add tile kind"))
         self.labels["tile_columns"].value = "<b>" + html.escape(tr(N_("Backs of the tile columns"))) + "</b>"
         self.labels["file"].value = html.escape(tr(N_("Wall file")))
-        self.save_button.description = tr(N_("Save wall"))
-        self.load_button.description = tr(N_("Load"))
+        self.file.relabel(self._lang)
         self._backs_shown = -1            # the dropdowns of the rows carry translated options: rebuild them
         self._alcove_pool: list[W.HBox] = []
         self._tile_pool: list[W.HBox] = []
@@ -656,6 +643,7 @@ class WallEditor(EditorDisplay):
 
     def _render_status(self) -> None:
         lang = self._lang
+        self.file.refresh()             # the download link holds the wall as it is now
         for note in (self.strips_note, self.tiles_note, self.tile_columns_note, *self.stone_notes.values()):
             note.value = ""
         for box in (*self.alcove_rows.children, *self.tile_rows.children):

@@ -34,6 +34,7 @@ from companion.meduris.board import Board, _ranges, board_from_dict, load_board_
 from companion.meduris.rules import RESOURCES
 from companion.meduris.ui.board import RESOURCE_TITLES
 from companion.ui import language as page
+from companion.ui.files import FileField
 
 #: key of the last site (just before the great river) while the site count is still being entered:
 #: its known data follows the count (site 40 of a 40-site board, site 38 of a 38-site board).
@@ -140,7 +141,9 @@ class BoardEditor:
         widget: the ipywidgets box to display (the editor also displays itself).
         error: the :class:`~companion.errors.InvalidBoard` the engine's loader raises for the current
             entries (the incomplete board included), or ``None`` once the board is valid.
-        path: the "Save board" / "Load" file name text field (default ``meduris-4p-board.json``).
+        file: Save and Load (:class:`companion.ui.files.FileField`): a download link of the board entered
+            (``meduris-<board>-board.json``) and an upload of a board file from the player's device; no path
+            on the server is typed or opened.
 
     Raises:
         InvalidBoard: ``base`` is not a shipped board or a readable board file.
@@ -361,15 +364,16 @@ class BoardEditor:
             self._changed()
 
     # ------------------------------------------------------------------ files
-    def save(self, path: str | Path | None = None) -> Path:
-        """Write :meth:`to_dict` as JSON to ``path`` (default: the file name field) and return the path.
+    def save(self, path: str | Path) -> Path:
+        """Write :meth:`to_dict` as JSON to ``path`` and return the path (Python use; the page's Save is a
+        download to the player's device, :attr:`file`).
 
         An incomplete board can be saved too, to be finished later with ``BoardEditor(path)``.
 
         Raises:
             InvalidBoard: the file cannot be written.
         """
-        target = Path(path if path is not None else self.path.value.strip() or _default_path(self._name))
+        target = Path(path)
         try:
             target.write_text(json.dumps(self.to_dict(), ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
         except OSError as exc:
@@ -377,26 +381,44 @@ class BoardEditor:
                                error=exc.strerror or str(exc)) from None
         return target
 
-    def load(self, path: str | Path | None = None) -> None:
-        """Show the board saved in ``path`` (default: the file name field). On any error nothing changes.
+    def load(self, path: str | Path) -> None:
+        """Show the board saved in ``path`` (Python use; the page's Load is an upload, :attr:`file`). On any
+        error nothing changes.
 
         Raises:
             InvalidBoard: the file is missing, not JSON or not a board file.
         """
-        source = Path(path if path is not None else self.path.value.strip() or _default_path(self._name))
-        data = load_board_data(source)
-        saved = (self._base, self.__dict__.copy())
-        self._base = str(source)
+        data = load_board_data(path)
+        base = self._base
+        self._base = str(path)
+        try:
+            self.open_data(data)
+        except InvalidBoard:
+            self._base = base
+            raise
+
+    def open_data(self, data: Any) -> None:
+        """Show the board ``data`` (a board-file dict, e.g. an uploaded file's JSON). On any error nothing
+        changes.
+
+        Raises:
+            InvalidBoard: ``data`` is not a board file, or one whose parts have a shape the editor cannot show.
+        """
+        if not isinstance(data, Mapping):
+            raise InvalidBoard(N_("The file does not contain a board."))
+        saved = self.__dict__.copy()       # _adopt replaces the model's dicts (never changes them in place)
         try:
             self._adopt(data)
-        except InvalidBoard:
-            self._base, state = saved
-            self.__dict__.update(state)
-            raise
-        self._rows = {}
-        self.path.value = str(source)
-        self._build_header()
-        self._render_all()
+            self._rows = {}
+            self._build_header()
+            self._render_all()
+        except (InvalidBoard, KeyError, TypeError, AttributeError, ValueError, IndexError) as exc:
+            self.__dict__.update(saved)
+            self._build_header()
+            self._render_all()
+            if isinstance(exc, InvalidBoard):
+                raise
+            raise InvalidBoard(N_("The board file cannot be read: {error}"), error=str(exc)[:80]) from None
 
     # ------------------------------------------------------------------ widgets
     @contextlib.contextmanager
@@ -443,15 +465,12 @@ class BoardEditor:
         self.sites = W.VBox()
         self.status = W.HTML(layout=W.Layout(max_width="420px"))
         self.error_box = W.HTML(layout=W.Layout(max_width="420px"))
-        self.path = W.Text(value=_default_path(self._name), layout=W.Layout(width="260px"))
-        self.save_button = W.Button(icon="save", layout=W.Layout(width="140px"))
-        self.save_button.on_click(lambda _b: self._save_clicked())
-        self.load_button = W.Button(icon="folder-open", layout=W.Layout(width="140px"))
-        self.load_button.on_click(lambda _b: self._load_clicked())
-        self.file_status = W.HTML(layout=W.Layout(max_width="420px"))
+        # Save: a download to the player's device; Load: an upload from it (no path on the server)
+        self.file = FileField(_default_path(self._name), self.to_dict, self.open_data, save_label=N_("Save board"),
+                              upload_label=N_("Upload board"), lang=self._lang)
+        self.file.status.widget.layout.max_width = "420px"
         self.path_label = W.Label()
-        side = W.VBox([self.status, self.error_box, self.path_label, self.path,
-                       W.HBox([self.save_button, self.load_button]), self.file_status],
+        side = W.VBox([self.status, self.error_box, self.path_label, self.file.widget],
                       layout=W.Layout(margin="0 0 0 16px"))
         self.header = W.VBox()
         switch = [W.HBox([self.language_label, self.language])] if self._switch else []
@@ -467,7 +486,6 @@ class BoardEditor:
         if self._districts_editable:
             parts += [self.districts_text, self.districts_ok]
         self.header.children = parts
-        self.path.value = self.path.value or _default_path(self._name)
 
     def _count_edited(self) -> None:
         if self._quiet_depth:
@@ -512,8 +530,8 @@ class BoardEditor:
                 rows.append(row.widget)
             self.sites.children = rows
             self.path_label.value = tr(N_("Board file"))
-            self.save_button.description = tr(N_("Save board"))
-            self.load_button.description = tr(N_("Load"))
+            self.file.file_name = _default_path(self._name)
+            self.file.relabel(lang)
         self._render_status()
 
     def status_text(self, lang: str | None = None) -> str:
@@ -539,26 +557,11 @@ class BoardEditor:
         return " ".join(parts)
 
     def _render_status(self) -> None:
+        self.file.refresh()             # the download link holds the board as it is now
         css = "meduris-board-ok" if self._board is not None else ""
         self.status.value = f'<span class="{css}">{html.escape(self.status_text())}</span>'
         self.error_box.value = ("" if self.error is None else
                                 f'<span class="meduris-board-error">⚠ {html.escape(self.error.message(self._lang))}</span>')
-
-    def _save_clicked(self) -> None:
-        try:
-            target = self.save()
-        except InvalidBoard as exc:
-            self.file_status.value = f'<span class="meduris-board-error">{html.escape(exc.message(self._lang))}</span>'
-            return
-        self.file_status.value = html.escape(translate(N_("Saved to {path}."), self._lang).format(path=str(target)))
-
-    def _load_clicked(self) -> None:
-        try:
-            self.load()
-        except InvalidBoard as exc:
-            self.file_status.value = f'<span class="meduris-board-error">{html.escape(exc.message(self._lang))}</span>'
-            return
-        self.file_status.value = html.escape(translate(N_("Loaded {path}."), self._lang).format(path=self.path.value))
 
     def set_language(self, lang: str) -> None:
         """Switch the page to ``lang`` ("en" or "pl"): the editor (labels, dropdown options, status, error)

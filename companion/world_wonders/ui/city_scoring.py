@@ -36,6 +36,7 @@ import traitlets
 from companion.errors import CompanionError, InvalidCatalogue
 from companion.i18n import N_, render, translate
 from companion.ui import language
+from companion.ui.files import download_link, first_upload
 from companion.ui.hotseat import error_html
 from companion.ui.board import NOTHING_TO_UNDO, BoardClickError, Button, GameBoard, board_css, board_module, unknown_target
 from companion.world_wonders import catalogues
@@ -408,11 +409,10 @@ class CityScorer:
 
     def save(self) -> str:
         """The city as JSON text, offered as a download link."""
-        from companion.ui.history import download_link
 
         text = json.dumps(self.painter.state.to_dict(), ensure_ascii=False, indent=1)
         name = "world-wonders-city.json"
-        self.file_message.value = download_link(text, name, "application/json", name)
+        self.file_message.value = download_link(text, name, name)
         return text
 
     def load(self, text: str | bytes, file: str = "world-wonders-city.json") -> bool:
@@ -436,8 +436,9 @@ class CityScorer:
 
     def _uploaded(self, change: dict) -> None:
         """FileUpload observer: the first file uploaded is loaded (never raises)."""
-        for item in list(change["new"] or ())[:1]:
-            self.load(bytes(item["content"]), file=str(item.get("name", "")))
+        chosen = first_upload(change)
+        if chosen is not None:
+            self.load(chosen[1], file=chosen[0])
 
 
 def score_my_city_page() -> W.VBox:

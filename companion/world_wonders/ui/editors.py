@@ -30,7 +30,8 @@ import ipywidgets as W
 from companion.errors import InvalidCatalogue
 from companion.i18n import N_, check_language, translate
 from companion.ui import language as page
-from companion.ui.data_editor import EditorDisplay, FileRow, PaintGrid, read_json
+from companion.ui.data_editor import EditorDisplay, PaintGrid, read_json
+from companion.ui.files import FileField
 from companion.world_wonders import catalogues, rules
 
 __all__ = ["CatalogueEditor", "EDITOR_KINDS", "trim"]
@@ -112,8 +113,10 @@ class CatalogueEditor(EditorDisplay):
             path = catalogues.DATA_DIR / catalogues.DEMO_FILES[self.kind]
         else:
             path = Path(base)
-        data = read_json(path, lambda template, **p: InvalidCatalogue("catalogue", catalogues.RULES[self.kind],
-                                                                         template, **p))
+        return self._checked(read_json(path, lambda template, **p: InvalidCatalogue(
+            "catalogue", catalogues.RULES[self.kind], template, **p)))
+
+    def _checked(self, data: Any) -> dict[str, Any]:
         if not isinstance(data, dict) or not isinstance(data.get(_ITEMS[self.kind]), list):
             raise InvalidCatalogue(_ITEMS[self.kind], catalogues.RULES[self.kind],
                                    N_("a catalogue file of this kind lists its {items}"), items=_ITEMS[self.kind])
@@ -195,9 +198,25 @@ class CatalogueEditor(EditorDisplay):
         Raises:
             InvalidCatalogue: the file is missing, not JSON or not a catalogue of this kind.
         """
-        self.data = self._read(path)
-        self.index = 0
-        self._changed(render=True)
+        self.open_data(self._read(path))
+
+    def open_data(self, data: Any) -> None:
+        """Open the catalogue ``data`` (a dict in the catalogue format, e.g. an uploaded file's JSON); the
+        loader's complaint, if any, is shown as for typed entries.
+
+        Raises:
+            InvalidCatalogue: ``data`` is not a catalogue of this kind (it does not list its items, or an item
+                has a shape the editor cannot show); nothing changes.
+        """
+        before = (self.data, self.index)
+        self.data, self.index = self._checked(data), 0
+        try:
+            self._changed(render=True)
+        except (KeyError, TypeError, AttributeError, ValueError, IndexError) as exc:   # e.g. items that are numbers
+            self.data, self.index = before
+            self._changed(render=True)
+            raise InvalidCatalogue("catalogue", catalogues.RULES[self.kind],
+                                   N_("the catalogue cannot be read: {error}"), error=str(exc)[:80]) from None
 
     def status_text(self, lang: str | None = None) -> str:
         """That the catalogue is valid, or the loader's first complaint (field, message, rule)."""
@@ -246,7 +265,8 @@ class CatalogueEditor(EditorDisplay):
         self.fields = W.VBox()
         self.item_note = W.HTML()
         self.status = W.HTML(layout=W.Layout(max_width="900px"))
-        self.file = FileRow(f"my-world-wonders-{self.kind.replace('_', '-')}.json", self.save, self.load)
+        self.file = FileField(f"my-world-wonders-{self.kind.replace('_', '-')}.json", lambda: self.data,
+                              self.open_data, lang=self._lang)
         parts = [self.heading, self.demo, self.picker]
         if self.kind == "maps":
             parts.append(W.HBox([self.height, self.width]))
@@ -376,6 +396,7 @@ class CatalogueEditor(EditorDisplay):
 
     def _render_status(self) -> None:
         lang = self._lang
+        self.file.refresh()             # the download link holds the catalogue as it is now
         self.item_note.value = ""
         if self.error is None:
             self.status.value = f'<span style="color:#2e7d32">{html.escape(self.status_text(lang))}</span>'
@@ -422,5 +443,6 @@ companion ships **demo data** that follows every stated fact of the rules but is
 the game, enter your copy here: pick an item, paint or type it as printed, untick *Demo data* and **Save** the \
 file. The line under each editor says whether the catalogue is valid, or which entry breaks which rule.
 
-Use a saved file in a game with the options `maps=`, `tiles=`, `monuments=` or `resource_boards=` (the path to \
-the file).""")
+**Save** downloads the file to your device and **Load** opens one saved before. To play with your files, choose \
+*my own (JSON files)* beside *Catalogues* on the [Play World Wonders](play-world-wonders.ipynb) page and upload \
+them there.""")
