@@ -12,7 +12,8 @@
 // track (80 spaces, laps go round again). Colour-blind safe: each alcove rim shows a letter and a line style
 // besides its colour; each crystal its colour's letter and a shape per colour.
 // The `scoring` traitlet (the last scoring round, explained by Python) is shown one step at a time; the step's
-// column or row is outlined on the wall. No rule is decided here.
+// column or row is outlined on the wall; Play steps through the round by itself (one step every
+// scoring.step_ms milliseconds) until the last step, Stop (or Previous / Next) halts it. No rule is decided here.
 
 const IQ_OX = 62;                // left edge of the wall (row names to its left)
 const IQ_OY = 64;                // top of the wall (frame column names and costs above it)
@@ -381,15 +382,24 @@ function scoringPanel({ model, host }) {
   panel.hidden = true;
   let index = 0;
   let shownPly = null;
+  let timer = null;                       // Play: the round steps forward by itself until the last step or Stop
+  const stop = () => { if (timer !== null) { clearInterval(timer); timer = null; } };
+  function play(count) {
+    if (index >= count - 1) index = 0;
+    timer = setInterval(() => {
+      if (index >= count - 1) { stop(); } else { index += 1; }
+      draw();
+    }, (model.get("scoring") || {}).step_ms || 2000);
+  }
   function draw() {
     const data = model.get("scoring") || {};
     const L = model.get("labels") || {};
     const steps = data.steps || [];
     const E = HANDLES.get(host.closest(".gb-board"));
-    if (data.ply !== shownPly) { index = 0; shownPly = data.ply; }
+    if (data.ply !== shownPly) { stop(); index = 0; shownPly = data.ply; }
     panel.replaceChildren();
     panel.hidden = steps.length === 0;
-    if (!steps.length) { if (E) highlight(E, null); return; }
+    if (!steps.length) { stop(); if (E) highlight(E, null); return; }
     index = Math.max(0, Math.min(index, steps.length - 1));
     const step = steps[index];
     htmlEl("div", "iq-h", panel).textContent = data.title;
@@ -405,8 +415,14 @@ function scoringPanel({ model, host }) {
     next.type = "button";
     next.textContent = L.next;
     next.disabled = index === steps.length - 1;
-    prev.addEventListener("click", () => { index -= 1; draw(); });
-    next.addEventListener("click", () => { index += 1; draw(); });
+    const toggle = htmlEl("button", "gb-button iq-play", nav);
+    toggle.type = "button";
+    toggle.textContent = timer === null ? L.play : L.stop;
+    toggle.setAttribute("aria-pressed", timer === null ? "false" : "true");
+    panel.dataset.playing = timer === null ? "false" : "true";
+    prev.addEventListener("click", () => { stop(); index -= 1; draw(); });
+    next.addEventListener("click", () => { stop(); index += 1; draw(); });
+    toggle.addEventListener("click", () => { if (timer === null) play(steps.length); else stop(); draw(); });
     const box = htmlEl("div", `iq-step iq-step-${step.kind}`, panel);
     box.dataset.kind = step.kind;
     box.dataset.index = String(index);
@@ -415,7 +431,7 @@ function scoringPanel({ model, host }) {
     for (const line of step.lines) htmlEl("li", "", list).textContent = line;
     if (E) highlight(E, step);
   }
-  return { update: draw };
+  return { update: draw, destroy: stop };
 }
 
 function legendPanel({ model, host }) {

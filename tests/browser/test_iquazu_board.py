@@ -125,3 +125,32 @@ def test_the_score_track_name_is_not_cut_off(page, notebook_url):
             " return [b.left, b.right, s.left, s.right]; }")
         assert board_left <= left and right <= board_right, (left, right, board_left, board_right)
     assert page.console_errors == []
+
+
+@pytest.mark.rule("iquazu 5.2")
+@pytest.mark.rule("iquazu 5.4")
+def test_the_scoring_round_plays_by_itself_and_stops(page, notebook_url):
+    """Play steps through the round (the same explanations as Previous / Next) without a click per step; Stop halts
+    it where it is; played to the end it stops on the last step (the after-scoring sequence)."""
+    page.set_viewport_size({"width": 1280, "height": 1100})
+    page.goto(notebook_url + "?scoring=1")
+    page.wait_for_selector(f"{BOARD} .iq-scoring .iq-step", timeout=60_000)
+    index = "document.querySelector('.iquazu-board .iq-step').dataset.index"
+    play = page.locator(f"{BOARD} .iq-play")
+    assert play.inner_text() == "Play the round" and page.evaluate(index) == "0"
+    play.click()
+    page.wait_for_function(f"{index} === '1'")                     # one step on, no Next clicked
+    assert page.locator(f"{BOARD} .iq-step .iq-step-title").inner_text().startswith("Row 1")
+    page.locator(f"{BOARD} .iq-play").click()                      # now labelled Stop
+    assert page.locator(f"{BOARD} .iq-play").inner_text() == "Play the round"
+    stopped_at = page.evaluate(index)
+    page.wait_for_timeout(2600)                                    # longer than one step of the default 2 s
+    assert page.evaluate(index) == stopped_at
+    page.locator(f"{BOARD} .iq-play").click()
+    assert page.locator(f"{BOARD} .iq-play").inner_text() == "Stop"
+    page.wait_for_function("document.querySelector('.iquazu-board .iq-scoring').dataset.playing === 'false'",
+                           timeout=30_000)                         # played to the end, then stopped by itself
+    step = page.locator(f"{BOARD} .iq-step")
+    assert step.get_attribute("data-kind") == "after" and "tiles are revealed when the frame moves" in step.inner_text()
+    assert page.evaluate(index) == "6"                            # column 1, rows 1-5, after: 7 steps
+    assert page.console_errors == []
