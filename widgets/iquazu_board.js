@@ -170,7 +170,8 @@ function buildWall(svg, view, labels) {
     if (c >= 6) {
       for (let r = 1; r <= 5; r++) {
         const y = IQ_OY + (r - 1) * IQ_BH + IQ_BH / 2;
-        const g = el("g", { transform: `translate(${x + IQ_CW - 14},${y})`, class: "iq-tile" }, svg);
+        const g = el("g", { transform: `translate(${x + IQ_CW - 14},${y})`, class: "iq-tile", "data-column": String(c),
+          "data-row": String(r) }, svg);
         const rect = el("rect", { x: -10, y: -10, width: 20, height: 20, rx: 3, class: "iq-tile-bg" }, g);
         const text = el("text", { class: "iq-tile-text", "text-anchor": "middle", dy: "0.36em" }, g);
         E.tiles[`${c}:${r}`] = { g, rect, text };
