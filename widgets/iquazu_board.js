@@ -120,6 +120,7 @@ function buildEditorColumn(svg, view, labels) {
   const total = IQ_OX + width + 48;
   const height = IQ_OY + IQ_WALL_H + 20;
   svg.setAttribute("viewBox", `0 0 ${total} ${height}`);
+  svg.classList.add("iq-editor");              // every alcove is live here: drawn plain, its rim visible
   svg.style.minWidth = "0";                    // the wall keeps a minimum width, one column does not
   svg.style.maxWidth = `${Math.round(total * 1.4)}px`;
   el("rect", { x: 0, y: 0, width: total, height, rx: 14, class: "iq-paper" }, svg);
