@@ -12,7 +12,8 @@
 // track (80 spaces, laps go round again). Colour-blind safe: each alcove rim shows a letter and a line style
 // besides its colour; each crystal its colour's letter and a shape per colour.
 // The `scoring` traitlet (the last scoring round, explained by Python) is shown one step at a time; the step's
-// column or row is outlined on the wall. No rule is decided here.
+// column or row is outlined on the wall; Play steps through the round by itself (one step every
+// scoring.step_ms milliseconds) until the last step, Stop (or Previous / Next) halts it. No rule is decided here.
 
 const IQ_OX = 62;                // left edge of the wall (row names to its left)
 const IQ_OY = 64;                // top of the wall (frame column names and costs above it)
@@ -77,6 +78,70 @@ function crystalHtml(colour, letter) {
   return svg;
 }
 
+// the alcoves of wall column `c` at x `x`, each in its row band (the wall and the wall editor's column draw them
+// with this one function): rim colour, rim line and rim letter; data-target="alcove:<c>:<height>"
+function drawAlcoves(svg, x, c, column, L, E) {
+  const ys = alcoveYs(column);
+  for (const a of column.alcoves) {
+    const key = `alcove:${c}:${a.height}`;
+    const g = el("g", { transform: `translate(${x},${ys[a.height]})`, class: `iq-alcove iq-rim-${a.colour}`,
+      "data-target": key, "data-column": String(c), "data-height": String(a.height), "data-row": String(a.row),
+      "data-rim": a.colour }, svg);
+    el("circle", { r: IQ_R + 5, class: "iq-hit" }, g);
+    el("circle", { r: IQ_R, class: "iq-niche", stroke: RIM_FILL[a.colour], "stroke-dasharray": RIM_DASH[a.colour] }, g);
+    const letter = el("text", { x: -IQ_R - 4, y: -IQ_R + 3, class: "iq-rim-letter", "text-anchor": "middle" }, g);
+    setText(letter, (L.rim_letter || {})[a.colour] || "?");
+    const content = el("g", { class: "iq-content" }, g);
+    E.alcoves[key] = { g, content, drawn: null };
+  }
+}
+
+// the row bands 1-5 of a wall `width` wide (row names on the left); `target` true: each band is a target
+// data-target="row:<r>" (the wall editor: a click places an alcove in that row)
+function drawRows(svg, width, L, E, target = false) {
+  for (let r = 1; r <= 5; r++) {
+    const y = IQ_OY + (r - 1) * IQ_BH;
+    if (target) {
+      el("rect", { x: IQ_OX - 4, y, width: width + 4, height: IQ_BH, class: "iq-row-band", "data-target": `row:${r}`,
+        "data-row": String(r) }, svg);
+    }
+    if (r > 1) el("line", { x1: IQ_OX - 4, x2: IQ_OX + width, y1: y, y2: y, class: "iq-row-line" }, svg);
+    setText(el("text", { x: 8, y: y + IQ_BH / 2, dy: "0.35em", class: "iq-axis" }, svg), (L.row || [])[r - 1] || `${r}`);
+    E.rowHi.push(el("rect", { x: IQ_OX - 4, y: y + 2, width: width + 4, height: IQ_BH - 4, rx: 6,
+      class: "iq-hi", visibility: "hidden" }, svg));
+  }
+}
+
+// the wall editor's one column (view.editor: {column: {shade, alcoves}}): the rock, the row bands as targets, the
+// column and its alcoves drawn as on the wall
+function buildEditorColumn(svg, view, labels) {
+  const E = { alcoves: {}, tiles: {}, water: [], stones: [], colHi: [], rowHi: [], markers: [], editor: true };
+  const width = IQ_CW + 2 * IQ_GAP;
+  const total = IQ_OX + width + 48;
+  const height = IQ_OY + IQ_WALL_H + 20;
+  svg.setAttribute("viewBox", `0 0 ${total} ${height}`);
+  svg.classList.add("iq-editor");              // every alcove is live here: drawn plain, its rim visible
+  svg.style.minWidth = "0";                    // the wall keeps a minimum width, one column does not
+  svg.style.maxWidth = `${Math.round(total * 1.4)}px`;
+  el("rect", { x: 0, y: 0, width: total, height, rx: 14, class: "iq-paper" }, svg);
+  el("rect", { x: IQ_OX - 4, y: IQ_OY - 4, width: width + 4, height: IQ_WALL_H + 8, rx: 8, class: "iq-rock" }, svg);
+  const column = view.editor.column;
+  const x = IQ_OX + IQ_GAP;
+  el("rect", { x, y: IQ_OY, width: IQ_CW, height: IQ_WALL_H, class: `iq-col iq-shade-${column.shade}`,
+    "pointer-events": "none" }, svg);
+  drawRows(svg, width, labels, E, true);
+  setText(el("text", { x: 8, y: IQ_OY - 20, class: "iq-axis iq-editor-title" }, svg), view.editor.title || "");
+  drawAlcoves(svg, x + IQ_CW / 2, 1, column, labels, E);
+  return E;
+}
+
+function updateEditorColumn(E, view, labels) {
+  for (const a of view.editor.column.alcoves) {
+    const e = E.alcoves[`alcove:1:${a.height}`];
+    if (e) setAttrs(e.g, { "aria-label": `${(labels.row || [])[a.row - 1] || a.row} · ${(labels.rim || {})[a.colour] || a.colour}` });
+  }
+}
+
 // ------------------------------------------------------------------------------------------------
 // the SVG: built once per wall / player count / language, then updated
 // ------------------------------------------------------------------------------------------------
@@ -90,13 +155,7 @@ function buildWall(svg, view, labels) {
   const ncols = view.W + 3;
   el("rect", { x: IQ_OX - 4, y: IQ_OY - 4, width: ncols * (IQ_CW + IQ_GAP) + 4, height: IQ_WALL_H + 8, rx: 8,
     class: "iq-rock" }, svg);
-  for (let r = 1; r <= 5; r++) {
-    const y = IQ_OY + (r - 1) * IQ_BH;
-    if (r > 1) el("line", { x1: IQ_OX - 4, x2: IQ_OX + ncols * (IQ_CW + IQ_GAP), y1: y, y2: y, class: "iq-row-line" }, svg);
-    setText(el("text", { x: 8, y: y + IQ_BH / 2, dy: "0.35em", class: "iq-axis" }, svg), (L.row || [])[r - 1] || `${r}`);
-    E.rowHi.push(el("rect", { x: IQ_OX - 4, y: y + 2, width: ncols * (IQ_CW + IQ_GAP) + 4, height: IQ_BH - 4, rx: 6,
-      class: "iq-hi", visibility: "hidden" }, svg));
-  }
+  drawRows(svg, ncols * (IQ_CW + IQ_GAP), L, E);
   // columns: shade, number, alcoves, tiles
   for (let c = 1; c <= ncols; c++) {
     const x = colX(c);
@@ -107,24 +166,13 @@ function buildWall(svg, view, labels) {
     E.colHi.push(el("rect", { x: x - 2, y: IQ_OY - 2, width: IQ_CW + 4, height: IQ_WALL_H + 4, rx: 6, class: "iq-hi",
       visibility: "hidden" }, svg));
     if (column) {
-      const ys = alcoveYs(column);
-      for (const a of column.alcoves) {
-        const key = `alcove:${c}:${a.height}`;
-        const g = el("g", { transform: `translate(${x + 22},${ys[a.height]})`, class: `iq-alcove iq-rim-${a.colour}`,
-          "data-target": key, "data-column": String(c), "data-height": String(a.height), "data-row": String(a.row),
-          "data-rim": a.colour }, svg);
-        el("circle", { r: IQ_R + 5, class: "iq-hit" }, g);
-        el("circle", { r: IQ_R, class: "iq-niche", stroke: RIM_FILL[a.colour], "stroke-dasharray": RIM_DASH[a.colour] }, g);
-        const letter = el("text", { x: -IQ_R - 4, y: -IQ_R + 3, class: "iq-rim-letter", "text-anchor": "middle" }, g);
-        setText(letter, (L.rim_letter || {})[a.colour] || "?");
-        const content = el("g", { class: "iq-content" }, g);
-        E.alcoves[key] = { g, content, drawn: null };
-      }
+      drawAlcoves(svg, x + 22, c, column, L, E);
     }
     if (c >= 6) {
       for (let r = 1; r <= 5; r++) {
         const y = IQ_OY + (r - 1) * IQ_BH + IQ_BH / 2;
-        const g = el("g", { transform: `translate(${x + IQ_CW - 14},${y})`, class: "iq-tile" }, svg);
+        const g = el("g", { transform: `translate(${x + IQ_CW - 14},${y})`, class: "iq-tile", "data-column": String(c),
+          "data-row": String(r) }, svg);
         const rect = el("rect", { x: -10, y: -10, width: 20, height: 20, rx: 3, class: "iq-tile-bg" }, g);
         const text = el("text", { class: "iq-tile-text", "text-anchor": "middle", dy: "0.36em" }, g);
         E.tiles[`${c}:${r}`] = { g, rect, text };
@@ -280,6 +328,7 @@ function playersPanel({ model, host }) {
   }, () => {
     const view = model.get("view") || {};
     const L = model.get("labels") || {};
+    panel.style.display = view.players ? "" : "none";   // the wall editor's column has no players
     if (!view.players) return;
     view.players.forEach((p, i) => {
       const card = htmlEl("div", "iq-player", panel);
@@ -335,15 +384,24 @@ function scoringPanel({ model, host }) {
   panel.hidden = true;
   let index = 0;
   let shownPly = null;
+  let timer = null;                       // Play: the round steps forward by itself until the last step or Stop
+  const stop = () => { if (timer !== null) { clearInterval(timer); timer = null; } };
+  function play(count) {
+    if (index >= count - 1) index = 0;
+    timer = setInterval(() => {
+      if (index >= count - 1) { stop(); } else { index += 1; }
+      draw();
+    }, (model.get("scoring") || {}).step_ms || 2000);
+  }
   function draw() {
     const data = model.get("scoring") || {};
     const L = model.get("labels") || {};
     const steps = data.steps || [];
     const E = HANDLES.get(host.closest(".gb-board"));
-    if (data.ply !== shownPly) { index = 0; shownPly = data.ply; }
+    if (data.ply !== shownPly) { stop(); index = 0; shownPly = data.ply; }
     panel.replaceChildren();
     panel.hidden = steps.length === 0;
-    if (!steps.length) { if (E) highlight(E, null); return; }
+    if (!steps.length) { stop(); if (E) highlight(E, null); return; }
     index = Math.max(0, Math.min(index, steps.length - 1));
     const step = steps[index];
     htmlEl("div", "iq-h", panel).textContent = data.title;
@@ -359,8 +417,14 @@ function scoringPanel({ model, host }) {
     next.type = "button";
     next.textContent = L.next;
     next.disabled = index === steps.length - 1;
-    prev.addEventListener("click", () => { index -= 1; draw(); });
-    next.addEventListener("click", () => { index += 1; draw(); });
+    const toggle = htmlEl("button", "gb-button iq-play", nav);
+    toggle.type = "button";
+    toggle.textContent = timer === null ? L.play : L.stop;
+    toggle.setAttribute("aria-pressed", timer === null ? "false" : "true");
+    panel.dataset.playing = timer === null ? "false" : "true";
+    prev.addEventListener("click", () => { stop(); index -= 1; draw(); });
+    next.addEventListener("click", () => { stop(); index += 1; draw(); });
+    toggle.addEventListener("click", () => { if (timer === null) play(steps.length); else stop(); draw(); });
     const box = htmlEl("div", `iq-step iq-step-${step.kind}`, panel);
     box.dataset.kind = step.kind;
     box.dataset.index = String(index);
@@ -369,7 +433,7 @@ function scoringPanel({ model, host }) {
     for (const line of step.lines) htmlEl("li", "", list).textContent = line;
     if (E) highlight(E, step);
   }
-  return { update: draw };
+  return { update: draw, destroy: stop };
 }
 
 function legendPanel({ model, host }) {
@@ -397,13 +461,15 @@ function legendPanel({ model, host }) {
 export default makeBoard({
   className: "iquazu-board",
   viewBox: [1100, IQ_H],
-  signature: (view) => `${view.players.length}|${view.W}|${view.wall.name}|${view.layout.join(",")}`,
+  // the wall editor's column (view.editor) is rebuilt on every change: a few alcoves
+  signature: (view) => (view.editor ? `editor|${JSON.stringify(view.editor)}`
+    : `${view.players.length}|${view.W}|${view.wall.name}|${view.layout.join(",")}`),
   build: (svg, view, labels) => {
-    const E = buildWall(svg, view, labels);
+    const E = view.editor ? buildEditorColumn(svg, view, labels) : buildWall(svg, view, labels);
     HANDLES.set(svg.closest(".gb-board"), E);
     return E;
   },
-  update: updateWall,
+  update: (E, view, labels) => (E.editor ? updateEditorColumn(E, view, labels) : updateWall(E, view, labels)),
   anchor: (node) => node.querySelector(".iq-niche") || node,
   panels: [wallPanel, scoringPanel, playersPanel, legendPanel],
   panelTraits: ["view", "scoring"],

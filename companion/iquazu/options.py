@@ -23,12 +23,39 @@ Options (default in brackets):
 * ``hide_won_tiles`` [False] — §1.1: a player puts a won tile face up or face down, as they choose. The
   engine models that choice as one table-wide switch for the per-player view: True shows other players'
   won tiles by their backs only.
+* ``track_first`` [0] — §6.3 / §10 q10 (unconfirmed): the number of the score-track space a marker stands on
+  after a whole lap (80, 160 … points): 0 (the track is numbered 0–79) or 80 (numbered 1–80). Only where the
+  marker is drawn changes (:func:`companion.iquazu.rules.track_space`); the score is kept whole either way.
+
+Every "(unconfirmed)" point of iquazu.md, and where it lives:
+
+* Options above: the card split (§1, q4), substitution with pairs of different colours (§2.4, q5), the boxes
+  passed once after a chain of scorings (§5.5 case 1, q6), end-of-turn tiles before the drop (§4, q8), the
+  track's numbering (§6.3, q10).
+* The player's data in the wall file (:mod:`companion.iquazu.wall`, entered in the wall editor, never guessed):
+  columns per strip (§1, q2); what the 4th side of the scoring boards shows (§1, q13: the file has one board per
+  player count, whatever side it is printed on); the VP values, the mix of kinds and how light and dark tiles
+  differ (§1.1, q3); alcoves per column and their rows (§2.1, q2); the light / dark shading of each column
+  (§2.1, drawn only: the shading does not affect play); the stone values and whether they rise to the right
+  (§2.1, §2.6, q1).
+* Fixed readings, with the reason (below): used single-use tiles (§1.1, q7), both piles empty (§2.5, q12),
+  the tiles revealed before the second scoring of a chain, unfilled last columns and unused action tiles at
+  the end (§5.5, §6.2, q9).
+* The glossary's "(unconfirmed)" marks (§8) are German terms, not rules: nothing to choose.
 
 Readings without an option (no source describes another reading, or the readings play identically):
 
 * Used single-use tiles are out of play (§1.1 "use" without "discard", §10 q7): whether discarded or kept
   face down, they are never used again and score nothing; the engine counts them as used.
 * Drawing with both piles empty draws what there is (§2.5, §10 q12).
+* In a chain of scoring rounds (§5.5 special case 1 [DER/(unconfirmed)]) the tiles of the new frame position
+  are turned face up before the second scoring, so they go to that scoring: the after-scoring order of §5.4
+  (a) the frame moves, b) its tiles are revealed) simply runs again before the full column is scored; only
+  whether c) and d) run once or per scoring is open (option ``chain_passes_once``).
+* Unused action tiles (extra cards, colour doesn't matter, double move) held at the end score nothing (§6.2
+  step 3 [DER/(unconfirmed)]): only VP tiles print points, and no source gives action tiles a value.
+* The second-to-last and last columns are scored at the end whether or not they are full, counting the
+  crystals there with the usual ranking and ties (§6.2 step 2, §10 q9: "count what is there").
 * Crystals or drops running out are taken back from columns already scored (§6.3 [PL FAQ]).
 * The drop step is skipped in a turn in which a scoring round happened (§5.5 special case 2 generalised:
   the after-scoring sequence ends the turn by passing the crystal box); a double move used earlier in the
@@ -67,6 +94,7 @@ class Options(GameOptions):
     chain_passes_once: bool = True
     tiles_after_drop: bool = False
     hide_won_tiles: bool = False
+    track_first: int = 0
 
     def __post_init__(self) -> None:
         """Check every option's type and value (a bad option fails at the start, not mid-game).
@@ -83,6 +111,8 @@ class Options(GameOptions):
         for name in ("mixed_pairs", "chain_passes_once", "tiles_after_drop", "hide_won_tiles"):
             if not isinstance(getattr(self, name), bool):
                 raise bad(name, N_("true or false"))
+        if self.track_first not in (0, rules.TRACK_SPACES) or isinstance(self.track_first, bool):
+            raise bad("track_first", N_("0 or 80"))
         split = self.card_split
         if (not isinstance(split, (tuple, list)) or len(split) != 3
                 or not all(isinstance(x, int) and not isinstance(x, bool) and x >= 0 for x in split)
@@ -115,4 +145,4 @@ class Options(GameOptions):
         """What makes two option sets play the same game on the same wall: ``wall``, ``layout`` and ``colours``
         left out (the setup compares the wall, layout and colours actually used)."""
         return (self.card_split, self.mixed_pairs, self.chain_passes_once, self.tiles_after_drop,
-                self.hide_won_tiles)
+                self.hide_won_tiles, self.track_first)

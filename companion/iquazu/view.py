@@ -61,7 +61,7 @@ def player_view(state: State, player: int | None = None, lang: str = "en") -> di
         hand = state.hands[p]
         players.append({
             "name": name, "colour": s.colours[p], "score": state.scores[p],
-            "track_space": rules.track_space(state.scores[p]), "crystals_left": state.crystals_left[p],
+            "track_space": rules.track_space(state.scores[p], s.options.track_first), "crystals_left": state.crystals_left[p],
             "hand_size": sum(hand), "hand": list(hand) if own else None, "tiles": tiles,
         })
     decision = state.decision

@@ -416,6 +416,21 @@ def wall_from_dict(data: Any) -> Wall:
                 tile_backs=backs, stones=stones, tiles=tiles, data=json.loads(json.dumps(data)))
 
 
+def check_column(col: Mapping[str, Any], path: tuple[Any, ...] = ("column",)) -> Column:
+    """One column of a strip side checked as the loader checks it (iquazu.md §2.6: heights unique in the column,
+    a higher alcove never in a lower row), for an editor that checks each edit.
+
+    Args:
+        col: ``{"shade": "light" | "dark", "alcoves": [{"colour", "row", "height"}, ...]}`` (shape as in the file).
+        path: the column's place in the wall file as JSON path parts (``("strips", 0, "sides", "A", 2)``),
+            the start of an error's field.
+
+    Raises:
+        InvalidWall: the first broken rule, its field ``<path>.alcoves[<i>].row`` / ``.height`` (rule iquazu 2.6).
+    """
+    return _column(col, list(path))
+
+
 def _column(col: Mapping[str, Any], path: list[Any]) -> Column:
     """One column, checked: heights unique, rows never lower for a higher alcove (§2.6); alcoves top first."""
     seen: dict[int, int] = {}

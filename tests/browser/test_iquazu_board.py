@@ -125,3 +125,99 @@ def test_the_score_track_name_is_not_cut_off(page, notebook_url):
             " return [b.left, b.right, s.left, s.right]; }")
         assert board_left <= left and right <= board_right, (left, right, board_left, board_right)
     assert page.console_errors == []
+
+
+@pytest.mark.rule("iquazu 5.2")
+@pytest.mark.rule("iquazu 5.4")
+def test_the_scoring_round_plays_by_itself_and_stops(page, notebook_url):
+    """Play steps through the round (the same explanations as Previous / Next) without a click per step; Stop halts
+    it where it is; played to the end it stops on the last step (the after-scoring sequence)."""
+    page.set_viewport_size({"width": 1280, "height": 1100})
+    page.goto(notebook_url + "?scoring=1")
+    page.wait_for_selector(f"{BOARD} .iq-scoring .iq-step", timeout=60_000)
+    index = "document.querySelector('.iquazu-board .iq-step').dataset.index"
+    play = page.locator(f"{BOARD} .iq-play")
+    assert play.inner_text() == "Play the round" and page.evaluate(index) == "0"
+    play.click()
+    page.wait_for_function(f"{index} === '1'")                     # one step on, no Next clicked
+    assert page.locator(f"{BOARD} .iq-step .iq-step-title").inner_text().startswith("Row 1")
+    page.locator(f"{BOARD} .iq-play").click()                      # now labelled Stop
+    assert page.locator(f"{BOARD} .iq-play").inner_text() == "Play the round"
+    stopped_at = page.evaluate(index)
+    page.wait_for_timeout(2600)                                    # longer than one step of the default 2 s
+    assert page.evaluate(index) == stopped_at
+    page.locator(f"{BOARD} .iq-play").click()
+    assert page.locator(f"{BOARD} .iq-play").inner_text() == "Stop"
+    page.wait_for_function("document.querySelector('.iquazu-board .iq-scoring').dataset.playing === 'false'",
+                           timeout=30_000)                         # played to the end, then stopped by itself
+    step = page.locator(f"{BOARD} .iq-step")
+    assert step.get_attribute("data-kind") == "after" and "tiles are revealed when the frame moves" in step.inner_text()
+    assert page.evaluate(index) == "6"                            # column 1, rows 1-5, after: 7 steps
+    assert page.console_errors == []
+
+
+def _drawn(page):
+    """What the drawing shows of the frame, the tiles, the water and the crystals (read from the SVG)."""
+    return page.evaluate("""() => {
+      const b = document.querySelector('.iquazu-board');
+      const tiles = {};
+      for (const t of b.querySelectorAll('g.iq-tile')) {
+        const c = t.dataset.column;
+        (tiles[c] = tiles[c] || []).push([t.dataset.state, t.querySelector('.iq-tile-text').textContent]);
+      }
+      const water = [...b.querySelectorAll('.iq-water')].map(w => w.getAttribute('visibility') === 'visible');
+      return { position: b.querySelector('.iq-frame').dataset.position,
+               frameX: Number(b.querySelector('.iq-frame-rect').getAttribute('x')), tiles, water };
+    }""")
+
+
+@pytest.mark.rule("iquazu 5.4")
+def test_the_frame_moves_and_the_next_tiles_are_revealed_after_a_scoring(page, notebook_url):
+    """§5.4 a) the frame moves one column right (the scored column behind the water), b) only then the five tiles of
+    the new tile column are turned face up; the tiles further right stay face down (no value shown)."""
+    page.set_viewport_size({"width": 1280, "height": 1100})
+    open_board(page, notebook_url)
+    before = _drawn(page)
+    assert before["position"] == "1"
+    # frame at 1-5: its tile column is wall column 6, face up with the fixture's row tiles (1, 2, 3 VP, +2, +3 cards)
+    assert before["tiles"]["6"] == [["face_up", "1"], ["face_up", "2"], ["face_up", "3"], ["face_up", "+2"],
+                                    ["face_up", "+3"]]
+    assert all(t == ["face_down", ""] for c in range(7, 15) for t in before["tiles"][str(c)])
+    assert before["water"][:6] == [False] * 6 and before["water"][6] is True   # columns 1-6 in the frame
+    page.goto(notebook_url + "?scoring=1")                          # column 1 was just scored
+    page.wait_for_selector(f"{BOARD} .iq-scoring .iq-step", timeout=60_000)
+    after = _drawn(page)
+    assert after["position"] == "2"
+    assert after["frameX"] - before["frameX"] == pytest.approx(70)  # one column (66 + 4 gap) to the right
+    assert all(state == "gone" for state, _ in after["tiles"]["6"])
+    assert all(state == "face_up" and text for state, text in after["tiles"]["7"])
+    assert all(t == ["face_down", ""] for c in range(8, 15) for t in after["tiles"][str(c)])
+    assert after["water"][0] is True and after["water"][1:7] == [False] * 6  # the scored column behind the water
+    assert page.console_errors == []
+
+
+def test_rims_and_crystals_carry_a_letter_and_a_pattern_or_shape(page, notebook_url):
+    """Colour-blind safe (issue 9): each rim colour has its letter and its line (white solid, blue dashed, orange
+    dotted); each player's crystals their colour's letter and a shape of their own (Ann red, Bob yellow)."""
+    page.set_viewport_size({"width": 1280, "height": 1100})
+    page.goto(notebook_url + "?scoring=1")
+    page.wait_for_selector(f"{BOARD} .iq-scoring .iq-step", timeout=60_000)
+    rims = page.evaluate("""() => {
+      const out = {};
+      for (const g of document.querySelectorAll('.iquazu-board .iq-alcove')) {
+        const key = [g.dataset.rim, g.querySelector('.iq-rim-letter').textContent,
+                     g.querySelector('.iq-niche').getAttribute('stroke-dasharray') || 'solid'].join('|');
+        out[key] = (out[key] || 0) + 1;
+      }
+      return Object.keys(out).sort();
+    }""")
+    assert rims == ["blue|B|6 3", "orange|O|1.5 3", "white|W|solid"]
+    crystals = page.evaluate("""() => [...document.querySelectorAll('.iquazu-board [data-target^="alcove:1:"]')]
+      .filter(g => g.querySelector('.iq-crystal')).map(g => [g.dataset.height, g.dataset.content,
+        g.querySelector('.iq-crystal-letter').textContent, g.querySelector('.iq-crystal-body').getAttribute('d')])
+      .sort()""")
+    diamond, square = "M0,-12 L11,0 L0,12 L-11,0 Z", "M-10,-10 H10 V10 H-10 Z"
+    # the fixture's column 1: Ann (red, seat 0) at heights 3, 2, 0; Bob (yellow, seat 1) at heights 4 and 1
+    assert crystals == [["0", "0", "R", diamond], ["1", "1", "Y", square], ["2", "0", "R", diamond],
+                        ["3", "0", "R", diamond], ["4", "1", "Y", square]]
+    assert page.console_errors == []

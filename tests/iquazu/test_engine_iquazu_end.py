@@ -89,3 +89,25 @@ def test_c07_score_past_80(iq):
     assert s.scores[0] == 84
     assert rules.track_space(84) == 4
     assert s.view(0)["players"][0]["track_space"] == 4
+
+
+@pytest.mark.rule("iquazu 6.3")
+@pytest.mark.parametrize("first, space_80", [(0, 0), (80, 80)])
+def test_the_track_numbering_option_places_a_whole_lap(iq, first, space_80):
+    # §6.3: the marker goes round the 80-space track again; how it is numbered (a first space 0, or a last space
+    # 80) is (unconfirmed, §10 q10): option track_first. 160 points is two laps, 84 stands on space 4 either way.
+    s = iq.make(3, scores={"G": 80, "R": 160, "Y": 84}, opts={"track_first": first})
+    spaces = [p["track_space"] for p in s.view(None)["players"]]
+    assert spaces == [space_80, space_80, 4]
+    assert s.scores == (80, 160, 84)                      # the score itself is kept whole
+
+
+@pytest.mark.rule("iquazu 6.3")
+def test_the_track_numbering_option_is_0_or_80():
+    from companion.errors import InvalidSetup
+    from companion.iquazu.options import Options
+
+    with pytest.raises(InvalidSetup) as info:
+        Options(track_first=1)
+    assert "track_first" in info.value.message("en") and "0 or 80" in info.value.message("en")
+    assert Options().track_first == 0                     # the default: spaces 0-79

@@ -77,3 +77,32 @@ def test_a_wall_file_that_is_not_json_is_named_so_in_the_page_language(iq):
     assert "the wall file broken.json is not JSON" in adapter.wall_status.value
     language.set_language("pl")
     assert "plik ściany broken.json nie jest w formacie JSON" in adapter.wall_status.value
+
+
+@pytest.mark.rule("iquazu 3")
+@pytest.mark.rule("iquazu 4")
+def test_a_four_player_hot_seat_deals_4_5_6_7_and_returns_to_the_human():
+    hot = HotSeat("iquazu")
+    assert hot.start(names=["Ann", "Bob", "Cy", "Dee"], seats=[HUMAN, BOT, GREEDY, BOT], seed=5)
+    s = hot.state
+    # §3: hands of 4, 5, 6, 7 cards clockwise from the start player; the drop box to the start player's right
+    # (the last in turn order); 34 crystals each to place
+    assert [sum(h) for h in s.hands] == [4, 5, 6, 7] and s.drop_holder == 3 and s.current_player == 0
+    assert s.crystals_left == (34, 34, 34, 34)
+    players = hot.board.view["players"]
+    assert [p["name"] for p in players] == ["Ann", "Bob", "Cy", "Dee"]
+    assert players[0]["hand"] == list(s.hands[0]) and all(p["hand"] is None for p in players[1:])  # own hand only
+    assert all(len(c["stone"]) == 3 for c in hot.board.view["columns"] if c["stone"])   # §5.2: n − 1 values
+    assert hot.board.click("draw")                         # §4: Ann draws 4; the three bots play; Ann again
+    assert hot.state.current_player == 0 and hot.state.ply >= 4
+    assert sum(hot.state.hands[0]) == 8                   # 4 + 4; three turns fill at most 4 alcoves: no scoring
+    assert hot.undo() and hot.state.ply == 0 and [sum(h) for h in hot.state.hands] == [4, 5, 6, 7]
+
+
+@pytest.mark.rule("iquazu 6.2")
+def test_four_bots_play_to_the_end_and_the_wall_is_scored_by_the_calculator():
+    hot = HotSeat("iquazu")
+    assert hot.start(names=["A", "B", "C", "D"], seats=[BOT, GREEDY, BOT, GREEDY], seed=21)
+    s = hot.state
+    assert s.is_over and len(s.players) == 4
+    assert hot.result.totals == score_sheet(final_sheet(s)).totals

@@ -137,3 +137,42 @@ def test_the_lesson_reads_in_polish(lesson):
     quiz = _quizzes(lesson, 8)[0]
     assert [label for label, _ in quiz.choice.options] == ["Żółty", "Czerwony", "Fioletowy"]
     assert lesson.step(1).board.status.startswith("Tura 1 · Zielony")
+
+
+def _my_box():
+    """A player's own wall (here: the demo wall's data typed in as one's copy, so demo is false), 2 and 3 players
+    only."""
+    import copy
+
+    from companion.iquazu.wall import load_wall_data
+
+    data = copy.deepcopy(load_wall_data("demo"))
+    data.update(name="my box", demo=False)
+    del data["scoring_boards"]["4"]
+    return data
+
+
+@pytest.mark.rule("iquazu 3")
+def test_the_lesson_on_a_players_own_wall_says_which_wall_each_step_shows():
+    lesson = learn_iquazu(wall=_my_box())
+    first = lesson.step(1).board
+    wall = first.view["wall"]
+    assert wall == {"name": "my box", "demo": False, "label": "wall my box"}      # no demo label on one's own wall
+    assert len(first.state.players) == 3                  # the wall has boards for 2 and 3 players: 3 play
+    # §3: the start player (Green) holds 4 cards; drawing 4 is the task of step 2, on the same wall
+    step2 = lesson.step(2)
+    assert step2.board.view["wall"]["name"] == "my box" and sum(step2.board.state.hands[GREEN]) == 4
+    assert step2.board.click("draw") and sum(step2.board.state.hands[GREEN]) == 8
+    # the rulebook's examples need the demo wall's alcoves: step 3 on is the lesson wall, labelled a demo
+    later = lesson.step(3).board.view["wall"]
+    assert later["demo"] is True and "demo wall, invented data, not the printed board" in later["label"]
+    intro = lesson.intro_html.value
+    assert "Steps 1 and 2 show your wall, my box" in intro and "The wall shown is the demo wall" not in intro
+    language.set_language("pl")
+    assert "Kroki 1 i 2 pokazują twoją ścianę, my box" in lesson.intro_html.value
+
+
+def test_the_lesson_on_the_demo_wall_says_it_is_the_demo():
+    lesson = learn_iquazu()
+    assert "The wall shown is the demo wall" in lesson.intro_html.value
+    assert "demo wall, invented data" in lesson.step(1).board.view["wall"]["label"]

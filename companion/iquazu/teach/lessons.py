@@ -16,7 +16,8 @@ not computed: ``tests/iquazu/test_learn_iquazu.py`` checks them against the refe
 Usage in a notebook::
 
     from companion.iquazu.teach.lessons import learn_iquazu
-    learn_iquazu().widget
+    learn_iquazu().widget                                  # on the demo wall
+    learn_iquazu(wall="my-iquazu-wall.json").widget        # steps 1-2 on one's own wall (the wall editor's file)
 """
 from __future__ import annotations
 
@@ -58,9 +59,16 @@ INTRO = N_(
     "column majority → the row majorities → after a scoring → bonus tiles → the end.**\n\n"
     "Each step has a short explanation, a prepared position on the wall, a task — the board answers every click "
     "at once, and explains a refusal — and self-check questions. The rulebook's examples are replayed move by "
-    "move. The players are named by their crystal colours, as in the rulebook.\n\n"
+    "move. The players are named by their crystal colours, as in the rulebook.")
+DEMO_NOTE = N_(
     "**The wall shown is the demo wall**: the printed rock strips, stone values and tiles are not published, so "
     "it is invented (with the rulebook's 8/5/2 stone under column 1). Every rule is the real one.")
+OWN_WALL_NOTE = N_(
+    "**Steps 1 and 2 show your wall, {name}**: a new game on it. From step 3 on, the rulebook's examples are "
+    "replayed on the **demo wall** (invented data: they need its alcoves, and the printed board is not "
+    "published); the board of each step says which wall it shows. Every rule is the real one.")
+#: the introduction: its body, then which wall the lesson shows
+INTRO_WITH_WALL = N_("{body}\n\n{wall_note}")
 OUTRO = N_("That is the whole game. To play one, open **play-iquazu.ipynb** (hot seat for 2–4 players, with random "
            "and greedy bots); to play on your own box, enter its wall in **iquazu-wall-editor.ipynb**.")
 
@@ -153,10 +161,58 @@ END = N_(
     "The companion's final scoring is the calculator's, from the wall.")
 
 
-def learn_iquazu() -> Lesson:
+#: the steps that need no particular alcove of the wall (the scenario "setup_4p": a new game), shown on a player's
+#: own wall when the lesson is given one; the others replay the rulebook's examples on the lesson wall
+OWN_WALL_SCENARIOS = ("setup_4p",)
+
+
+def own_wall_game(wall: Any) -> tuple[TeachingGame, Any]:
+    """Iquazú for the teaching kit with the scenarios of :data:`OWN_WALL_SCENARIOS` on ``wall`` (a new game of
+    Green, Yellow, Red and Purple — as many as the wall has a scoring board for, most first — laid from the
+    lesson's seed), the others on the lesson wall. Returns the game and the loaded wall.
+
+    Raises:
+        InvalidWall: ``wall`` is not a valid wall (anything :func:`companion.iquazu.wall.load_wall` takes).
+    """
+    from companion.iquazu.options import Options
+    from companion.iquazu.setup import new_game
+    from companion.iquazu.teach.scenarios import COLOURS, PLAYERS, SEED
+    from companion.iquazu.wall import load_wall
+
+    loaded = load_wall(wall)
+    n = max(loaded.stones)                              # the wall's largest player count (a board is required)
+    options = Options(wall=loaded, colours=COLOURS[:n])
+
+    def setup() -> Any:
+        return new_game(list(PLAYERS[:n]), seed=SEED, options=options)
+
+    scenarios = {**SCENARIOS, **{name: setup for name in OWN_WALL_SCENARIOS}}
+    return TeachingGame(name=IQUAZU.name, scenarios=scenarios, make_board=_board, narrate=narrate), loaded
+
+
+def learn_iquazu(wall: Any = None) -> Lesson:
     """The whole Iquazú lesson (eleven :class:`~companion.ui.teach.Step` objects with their quizzes and replays),
-    following the page language. Building it plays no example: replays compute their positions when stepped."""
-    g = IQUAZU
+    following the page language. Building it plays no example: replays compute their positions when stepped.
+
+    Args:
+        wall: None: every step on the lesson wall (the demo wall, labelled as such). A player's wall (a wall
+            file's path, a wall dict or a :class:`~companion.iquazu.wall.Wall`): steps 1 and 2 (the wall and the
+            frame, drawing cards: :data:`OWN_WALL_SCENARIOS`) show a new game on it; steps 3–11 replay the
+            rulebook's examples, which need the demo wall's alcoves, on the lesson wall. The introduction says
+            which wall each part shows, and each board names its wall (the demo label only on the demo wall).
+
+    Raises:
+        InvalidWall: ``wall`` is not a valid wall.
+    """
+    from companion.i18n import Phrase
+
+    if wall is None:
+        g = IQUAZU
+        note = Phrase(DEMO_NOTE)
+    else:
+        g, loaded = own_wall_game(wall)
+        note = Phrase(DEMO_NOTE) if loaded.demo else Phrase(OWN_WALL_NOTE, {"name": loaded.name})
+    intro = Phrase(INTRO_WITH_WALL, {"body": Phrase(INTRO), "wall_note": note})
     steps = [
         Step(g, N_("The wall and the frame"), WALL, "setup_4p",
              then=[Quiz(N_("How many placement columns does the frame show?"), numbers([4, 5, 6]), answer=5,
@@ -272,4 +328,4 @@ def learn_iquazu() -> Lesson:
                         explanation=N_("Green: 38 + 8 (column 9) + 6 (column 10) + 3 (row 4 tile) + 3 (VP tile) "
                                        "= 58; Red 57, Purple 56, Yellow 51."))]),
     ]
-    return Lesson(g, TITLE, INTRO, steps, outro=OUTRO)
+    return Lesson(g, TITLE, intro, steps, outro=OUTRO)

@@ -34,7 +34,7 @@ Target keys (the ``data-target`` of the drawn elements, or of a button):
 
 The last scoring round of the game is sent step by step (traitlet ``scoring``: the explanation of
 :mod:`companion.iquazu.scoring_explained`); the front end shows one step at a time and highlights the column or
-row it explains.
+row it explains; its Play button steps through the round by itself, Stop halts it.
 """
 from __future__ import annotations
 
@@ -80,6 +80,7 @@ _TEXT = {
     "draw_pile": N_("Draw pile"), "discard_pile": N_("Discard pile"), "drops_left": N_("Drops left"),
     "row": N_("Row {row}"), "scoring": N_("Last scoring round"),
     "step": N_("Step {n} of {total}"), "prev": N_("Previous step"), "next": N_("Next step"),
+    "play": N_("Play the round"), "stop": N_("Stop"),
     "legend": N_("Legend"), "drop": N_("water drop"), "face_down": N_("face down"), "to_play": N_("to play"),
     "legend_rims": N_("Alcove rims: colour, letter and line (white solid, blue dashed, orange dotted)."),
     "legend_crystals": N_("Crystals: the player's colour, letter and shape."),
@@ -226,14 +227,17 @@ class IquazuBoard(GameBoard):
         ValueError: unsupported language; a viewer that is none of the above.
 
     Traitlets: those of :class:`~companion.ui.board.GameBoard`, plus ``scoring``: the last scoring round of the
-    game, ``{"title", "move", "steps": [step dicts of ScoringStep.to_dict]}`` in the board's language, ``{}``
-    before the first scoring.
+    game, ``{"title", "move", "ply", "step_ms", "steps": [step dicts of ScoringStep.to_dict]}`` in the board's
+    language, ``{}`` before the first scoring; the front end shows one step at a time (Previous / Next) or plays
+    them one after the other, ``step_ms`` (:attr:`scoring_step_ms`) apart, until the last step or Stop.
     """
 
     _esm = board_module("iquazu_board.js")
     _css = board_css("iquazu_board.css")
 
     scoring = traitlets.Dict().tag(sync=True)
+    #: milliseconds each step of the scoring round is shown while it plays by itself (the Play button)
+    scoring_step_ms: int = 2000
 
     def __init__(self, state: State, *, lang: str | None = None, viewer: Any = DECIDER, translate_names: bool = False,
                  **kwargs: Any) -> None:
@@ -385,7 +389,7 @@ class IquazuBoard(GameBoard):
         move = after.history[-1] if after.history else None
         self.scoring = {"title": translate(_TEXT["scoring"], lang),
                         "move": "" if move is None else state.game.describe(before, move, lang),
-                        "ply": after.ply, "steps": [s.to_dict(lang) for s in steps]}
+                        "ply": after.ply, "step_ms": self.scoring_step_ms, "steps": [s.to_dict(lang) for s in steps]}
 
     def last_scoring_steps(self) -> list[Any]:
         """The :class:`~companion.iquazu.scoring_explained.ScoringStep` list of the game's last scoring round

@@ -31,6 +31,7 @@ import ipywidgets as W
 from companion.errors import InvalidWall
 from companion.i18n import N_, Plural, check_language, render, translate
 from companion.iquazu import rules
+from companion.iquazu.ui.wall_column import ColumnBoard, ColumnDraft
 from companion.iquazu.wall import BACK_LABELS, KIND_LABELS, SIDES, Wall, load_wall_data, wall_from_dict
 from companion.ui import language as page
 from companion.ui.data_editor import EditorDisplay
@@ -101,6 +102,7 @@ class WallEditor(EditorDisplay):
         self._strip = 0
         self._side = "A"
         self._column = 0
+        self._syncing = False
         self._build()
         self._changed(True)
         page.follow(self._page_language_changed, now=False)
@@ -332,6 +334,9 @@ class WallEditor(EditorDisplay):
         self.shade = W.Dropdown(layout=W.Layout(width="150px"))
         self.shade.observe(lambda ch: self._column_edited(), names="value")
         self.alcove_rows = W.VBox()
+        # the drawn column (the wall board's drawing): a click on a row band places an alcove, on an alcove selects it
+        self.column_board = ColumnBoard(title=self._column_title, layout=W.Layout(width="360px"))
+        self.column_board.on_change(self._column_clicked)
         self.add_alcove_button = W.Button(icon="plus")
         self.add_alcove_button.on_click(lambda _b: self._add_alcove_clicked())
         self.strips_note = W.HTML()
@@ -361,8 +366,9 @@ class WallEditor(EditorDisplay):
             self.labels["strips"],
             W.HBox([self.strip_pick, self.add_strip_button, self.side_pick, self.column_pick, self.add_column_button,
                     self.remove_column_button]),
-            W.HBox([self.labels["column"], self.shade]), self.labels["alcoves"], self.alcove_rows,
-            self.add_alcove_button, self.strips_note,
+            W.HBox([self.labels["column"], self.shade]),
+            W.HBox([self.column_board, W.VBox([self.labels["alcoves"], self.alcove_rows, self.add_alcove_button])]),
+            self.strips_note,
             self.labels["boards"], self.boards_box,
             self.labels["tiles"], self.tile_rows, self.add_tile_button, self.tiles_note,
             self.labels["tile_columns"], self.tile_backs, self.tile_columns_note,
@@ -379,6 +385,54 @@ class WallEditor(EditorDisplay):
         strip = strips[self._strip]
         columns = strip["sides"].get(self._side, [])
         return strip["strip"], self._side, columns
+
+    def _column_title(self, lang: str) -> str:
+        """The drawn column's caption: "strip 1 A · column 2"."""
+        current = self._current()
+        if not current or not current[2]:
+            return ""
+        return (f"{render(N_('strip {strip}'), lang, strip=current[0])} {current[1]} · "
+                f"{render(N_('column {column}'), lang, column=self._column + 1)}")
+
+    def _column_draft(self) -> ColumnDraft:
+        """The shown column as the drawn column edits it (alcoves the form has not filled in yet are left out)."""
+        current = self._current()
+        columns = current[2] if current else []
+        column = columns[self._column] if columns else {"shade": "light", "alcoves": []}
+        alcoves = [(a.get("colour"), a.get("row"), a.get("height")) for a in column.get("alcoves", [])
+                   if isinstance(a, dict) and a.get("colour") in rules.CARD_COLOURS
+                   and a.get("row") in range(1, rules.ROWS + 1) and isinstance(a.get("height"), int)]
+        shade = column.get("shade") if column.get("shade") in ("light", "dark") else "light"
+        return ColumnDraft(tuple(sorted(alcoves, key=lambda a: -a[2])), shade,
+                           ("strips", self._strip, "sides", self._side, self._column))
+
+    def _sync_column(self) -> None:
+        """Show the form's column on the drawn column (its undo history kept while it shows the same column)."""
+        draft = self._column_draft()
+        shown = self.column_board.state
+        if (shown.alcoves, shown.shade, shown.path) != (draft.alcoves, draft.shade, draft.path):
+            self._syncing = True
+            try:
+                self.column_board.state = draft
+            finally:
+                self._syncing = False
+
+    def _column_clicked(self, draft: ColumnDraft) -> None:
+        """An accepted click on the drawn column: its alcoves become the shown column's (a new wall gets its first
+        strip and column)."""
+        if self._syncing:
+            return
+        current = self._current()
+        if not current or not current[2]:
+            self._syncing = True
+            try:
+                self._add_column_clicked()
+            finally:
+                self._syncing = False
+            current = self._current()
+        column = current[2][self._column]  # type: ignore[index]
+        column["alcoves"] = [{"colour": c, "row": r, "height": h} for c, r, h in draft.alcoves]
+        self._changed(("column",))
 
     def _pick(self, what: str, value: Any) -> None:
         if self._quiet_depth or value is None:
@@ -642,6 +696,7 @@ class WallEditor(EditorDisplay):
         return self.error.message(lang)
 
     def _render_status(self) -> None:
+        self._sync_column()
         lang = self._lang
         self.file.refresh()             # the download link holds the wall as it is now
         for note in (self.strips_note, self.tiles_note, self.tile_columns_note, *self.stone_notes.values()):
