@@ -545,7 +545,8 @@ class MCTSBot(_SpielBot):
     """OpenSpiel's Monte Carlo tree search (``open_spiel.python.algorithms.mcts.MCTSBot``, UCT) with a budget of
     ``simulations`` playouts per move, over the game without auxiliary moves; leaves are evaluated by random
     playouts on the engine's fast core (:class:`CoreRolloutEvaluator`). With hidden information it searches the
-    true position (it sees behind the screens: an upper bound on what a player could do).
+    true position (it sees behind the screens: an upper bound on what a player could do); draws from piles are
+    chance nodes in its tree and random in its playouts, so it does not know the next card.
 
     Args:
         seed: the bot's own seed (for ``choose``).

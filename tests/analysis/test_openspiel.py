@@ -312,8 +312,8 @@ def _first_draw_node(game_id, seed=3, kind=None):
     raise AssertionError(f"no {kind} drawn")
 
 
-@pytest.mark.parametrize("game_id", ["five-tribes", "iquazu"])
-def test_every_draw_is_a_chance_node_whose_outcomes_sum_to_one(game_id):
+@pytest.mark.parametrize("game_id", ["meduris", "five-tribes", "iquazu"])
+def test_every_chance_node_has_outcomes_that_sum_to_one(game_id):
     import random
 
     state = load_game(game_id, players=2, seed=4, auxiliary=False).new_initial_state()
