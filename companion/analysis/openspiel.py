@@ -163,6 +163,14 @@ class _Position:
         out.reverse()
         return out
 
+    def pending_text(self, seen: Any) -> str:
+        """The line telling a move waiting for its draws: the move, then each draw so far as ``seen(entry)``
+        shows it, then the draw to come."""
+        move, outcomes, draw = self.pending
+        drawn = self.draws()[len(self.draws()) - len(outcomes):] if outcomes else []
+        return f"drawing for {self.ctx.texts[self.ctx.ids[move]]}: " + " / ".join(
+            [seen(e) for e in drawn] + [f"{draw.label}?"])
+
 
 def _restore(game_id, state_type, setup, data, origin, ply, auxiliary, max_length, players, seed,
              start=None, pending=None, log=None) -> _Position:
@@ -237,10 +245,7 @@ class _Observer:
         if not self.perfect_recall:
             text = self._observe(pos, pos.core.snapshot(), player)
             if pos.pending is not None:                       # a move waiting for its draws: it and those drawn
-                move, outcomes, _ = pos.pending
-                drawn = pos.draws()[len(pos.draws()) - len(outcomes):]
-                seen = [e[1] if self.everything else _seen(e, self._viewer(player)) for e in drawn]
-                text += f"\ndrawing for {pos.ctx.texts[pos.ctx.ids[move]]}: " + " / ".join(seen)
+                text += "\n" + pos.pending_text(lambda e: e[1] if self.everything else _seen(e, self._viewer(player)))
             return text
         ctx = pos.ctx
         see = pos.table.hooks.see_move
@@ -329,9 +334,7 @@ class _State(pyspiel.State):
         pos = self._pos
         text = position_text(pos.table.state(pos.core))
         if pos.pending is not None:
-            move, outcomes, draw = pos.pending
-            drawn = [e[1] for e in pos.draws()[len(pos.draws()) - len(outcomes):]]
-            text += f"\ndrawing for {pos.ctx.texts[pos.ctx.ids[move]]}: " + " / ".join(drawn + [f"{draw.label}?"])
+            text += "\n" + pos.pending_text(lambda e: e[1])
         return text
 
 
@@ -384,7 +387,8 @@ def register(game: Any) -> str:
             else:
                 start = engine.new_game([f"P{i}" for i in range(players)], seed=seed)
             space = engine.action_space(start)
-            info = pyspiel.GameInfo(num_distinct_actions=len(space), max_chance_outcomes=max(len(space), _MIN_CHANCE_OUTCOMES),
+            info = pyspiel.GameInfo(num_distinct_actions=len(space),
+                                    max_chance_outcomes=max(len(space), _MIN_CHANCE_OUTCOMES),
                                     num_players=players, min_utility=0.0, max_utility=1.0, utility_sum=1.0,
                                     max_game_length=max_length)
             super().__init__(game_type, info, params)
@@ -471,7 +475,8 @@ def _bot_game(table: Table, players: int):
 class CoreRolloutEvaluator(mcts.Evaluator):
     """OpenSpiel MCTS leaf evaluation by random playouts on the engine's fast core (uniform random bots without
     auxiliary moves, chance and draws drawn as in :func:`~companion.analysis.playout.play_out`, a move waiting
-    for its draws finished the same way): the average win shares of ``rollouts`` games played from the leaf. The prior is uniform over the legal actions.
+    for its draws finished the same way): the average win shares of ``rollouts`` games played from the leaf. The
+    prior is uniform over the legal actions.
 
     Args:
         rollouts: playouts per evaluation; random_state: a ``numpy.random.RandomState`` seeding them.

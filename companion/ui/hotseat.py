@@ -181,7 +181,7 @@ class HotSeat:
         final: HTML of the final table (empty while the game runs); ``result``: its ScoreResult or None.
         other_player, other_move, other_button: the out-of-turn control (hidden when no human player other
             than the decider has an out-of-turn move, e.g. a Meduris exchange).
-        whatif: the "What if?" button under the board (:class:`~companion.ui.whatif.WhatIfButton`): it opens
+        whatif: the "What if?" button under the board (:class:`~companion.ui.whatif_button.WhatIfButton`): it opens
             the What-if view on the current position below the board (branch, compare, win chances).
     """
 
@@ -244,7 +244,7 @@ class HotSeat:
                                  self.rows]
         if self.adapter.widget is not None:
             parts.append(self.adapter.widget)
-        from companion.ui.whatif import WhatIfButton
+        from companion.ui.whatif_button import WhatIfButton
 
         #: "What if?" under the board: the What-if view on the running game's position, on this page
         self.whatif = WhatIfButton(lambda: self.state)

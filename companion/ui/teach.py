@@ -153,13 +153,13 @@ def _feedback(ok: bool, verdict: str, rest: str = "") -> str:
 class _BoardView:
     """A scenario on the game's board, linked to the page language; remembers its last narration. For a game
     with a rules engine, ``whatif`` is a "What if?" button that opens the What-if view on the board's position
-    below it (:class:`~companion.ui.whatif.WhatIfButton`); None otherwise."""
+    below it (:class:`~companion.ui.whatif_button.WhatIfButton`); None otherwise."""
 
     def __init__(self, game: TeachingGame, scenario: str) -> None:
         self.game, self.scenario = game, scenario
         self.board = game.make_board(load_scenario(game, scenario), page_language().lang)
         link(self.board, "lang")
-        from companion.ui.whatif import WhatIfButton
+        from companion.ui.whatif_button import WhatIfButton
 
         board = self.board
         self.whatif = WhatIfButton(lambda: board.state) if WhatIfButton.engine_of(board.state) else None
@@ -419,9 +419,9 @@ class Step(Part):
         then: parts shown after the board (:class:`Quiz`, :class:`Replay` …), in order.
 
     Under the board, for a game with a rules engine, "What if?" opens the What-if view on the board's position
-    (:class:`~companion.ui.whatif.WhatIfButton`). The step narrates every accepted move (the game's ``narrate``), shows a refused
-    click's reason (the board's own error line) and, once ``done(state)`` holds, "Task complete".
-    "Start again" puts the scenario back.
+    (:class:`~companion.ui.whatif_button.WhatIfButton`). The step narrates every accepted move (the game's
+    ``narrate``), shows a refused click's reason (the board's own error line) and, once ``done(state)`` holds,
+    "Task complete". "Start again" puts the scenario back.
     """
 
     def __init__(self, game: TeachingGame, title: Text, prose: Text, scenario: str, *, task: Text | None = None,

@@ -228,6 +228,7 @@ def test_what_if_from_a_lesson_step_and_replay_opens_on_the_boards_position(game
     replay = Replay(teaching, N_("Setup"), scenario, lambda: [m for m in start.legal_moves()[:1]])
     assert replay.forward()
     replay.view.whatif.background = False
-    assert replay.view.whatif.open() and replay.view.whatif.page.state == replay.position == start.apply(replay.moves[0])
+    assert replay.view.whatif.open()
+    assert replay.view.whatif.page.state == replay.position == start.apply(replay.moves[0])
     set_language("pl")
     assert replay.view.whatif.button.description == "Co by było, gdyby?"
