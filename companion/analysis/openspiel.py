@@ -8,11 +8,19 @@ extra: ``pip install board-game-companion[analysis]``).
   ``num_distinct_actions`` is the size of the game's action space for its player count;
 * **chance**: a decision that is a chance event (the core lists ``chance_moves()``: Meduris' die roll,
   meduris.md §4.1) is an OpenSpiel chance node whose outcomes are those moves' ids, equally likely unless the
-  game's hooks say otherwise. Chance that an engine draws from its seed without a chance decision (Meduris: the
-  kinds of the face-down bonus chips, §3 step 6; the draw piles of Five Tribes and Iquazú, the stacks of World
-  Wonders) is fixed by the game parameter ``seed``: no observation shows it, and the information-set MCTS bot
-  draws it again in every world it searches (:func:`~companion.analysis.hooks.reseed`), while the plain MCTS
-  bot searches the true position (it knows the next card: an upper bound);
+  game's hooks say otherwise. In a game that draws from piles inside a move
+  (:attr:`~companion.engine.contract.Game.chance_draws`: Five Tribes' resource cards, djinns and meeples,
+  five-tribes.md §1.8, §3.8; Iquazú's cards and tiles, iquazu.md §2.5, §2.1), every draw is a chance node: the
+  player's move waits (the state is a chance node, :func:`engine_state` still the position before the move)
+  while its draws are chosen one by one (:meth:`~companion.engine.contract.Core.push_drawing`), outcome ``i``
+  being the i-th kind of the pile (a card kind, a djinn, a colour) with probability its share of the pile; a
+  card drawn into a hidden hand is seen in the information states of its owner only. The playouts that
+  evaluate search leaves draw with the same probabilities from their own generator
+  (:func:`~companion.analysis.playout.play_out`), so no bot knows the next card. Chance the engine fixes at
+  setup (Meduris: the kinds of the face-down bonus chips, §3 step 6; the piles' first cards; the shuffled
+  stacks of World Wonders, whose order is fixed at setup) follows the game parameter ``seed``: no observation
+  shows it, and the information-set MCTS bot draws it again in every world it searches
+  (:func:`~companion.analysis.hooks.reseed`), while the plain MCTS bot searches the true position;
 * **hidden information**: a game whose hooks declare hidden information (Meduris: the chips behind the
   screens, §1; Five Tribes: the gold, five-tribes.md §1.8; Iquazú: the hands, iquazu.md §3 step 10; the
   generic hooks follow :attr:`~companion.engine.contract.Game.hidden_information` and the states' ``view``)
@@ -64,11 +72,13 @@ from companion import games
 from companion.analysis.bots import CoreBot
 from companion.analysis.hooks import hooks_for, position_text, win_shares
 from companion.analysis.playout import Table, play_out
+from companion.engine.chance import DrawPlan
 
 __all__ = ["load_game", "register", "short_name", "pyspiel_state", "engine_state", "OpenSpielRandomBot", "MCTSBot",
            "ISMCTSBot", "CoreRolloutEvaluator"]
 
 _DEFAULT_MAX_LENGTH = 20_000
+_MIN_CHANCE_OUTCOMES = 64           # room for the outcomes of a draw (Five Tribes' 22 djinns) in a small action space
 
 
 def short_name(game_id: str) -> str:
@@ -87,9 +97,11 @@ class _Context:
         self.space = engine.action_space(start)
         self.ids = {m: i for i, m in enumerate(self.space)}
         self.texts = [str(m) for m in self.space]
+        self.outcomes = max(len(self.space), _MIN_CHANCE_OUTCOMES)     # OpenSpiel's max_chance_outcomes
         self.auxiliary = auxiliary
         self.max_length = max_length
         self.players = len(start.players)
+        self.draws = bool(getattr(engine, "chance_draws", False))
 
     def legal(self, core: Any) -> list:
         """The moves offered at ``core``'s decision (auxiliary ones only with ``auxiliary``)."""
@@ -102,27 +114,83 @@ class _Position:
     """The engine side of one OpenSpiel state (its only Python attribute, so that OpenSpiel's clone, which
     deep-copies the attributes, copies one flat position and shares everything else)."""
 
-    __slots__ = ("ctx", "table", "core", "origin", "ply")
+    __slots__ = ("ctx", "table", "core", "origin", "ply", "pending", "log")
 
-    def __init__(self, ctx: _Context, table: Table, data: tuple, origin: tuple, ply: int = 0) -> None:
+    def __init__(self, ctx: _Context, table: Table, data: tuple, origin: tuple, ply: int = 0,
+                 pending: tuple | None = None, log: tuple | None = None) -> None:
         self.ctx, self.table, self.origin, self.ply = ctx, table, origin, ply
         self.core = table.core(data)
+        #: a move waiting for its draws: ``(move, outcomes chosen so far, PendingDraw of the next draw)``; the
+        #: core is at the position before the move
+        self.pending = pending
+        #: the chance events so far, newest first as a linked list ``(entry, older)``: None for a chance move
+        #: (Meduris' roll), ``(owner, text, text for the others)`` for a draw
+        self.log = log
 
     def __deepcopy__(self, memo: dict) -> "_Position":
-        return _Position(self.ctx, self.table, self.core.snapshot(), self.origin, self.ply)
+        return _Position(self.ctx, self.table, self.core.snapshot(), self.origin, self.ply, self.pending, self.log)
 
     def __reduce__(self):
         t = self.table
         start = self.ctx.start if self.ctx.token else None
+        pending = self.pending[:2] if self.pending else None
         return (_restore, (t.game.id, t.state_type, t.setup, self.core.snapshot(), self.origin, self.ply,
-                           self.ctx.auxiliary, self.ctx.max_length, self.ctx.players, self.ctx.start.seed, start))
+                           self.ctx.auxiliary, self.ctx.max_length, self.ctx.players, self.ctx.start.seed, start,
+                           pending, self.log))
+
+    def push(self, move: Any, outcomes: tuple = ()) -> None:
+        """Make the player's ``move`` (its draws given by ``outcomes``, in a game whose draws are chance nodes);
+        a draw without an outcome leaves the move pending (a chance node), the position unchanged."""
+        if not self.ctx.draws:
+            self.core.push(move)
+            self.ply += 1
+            return
+        draw = self.core.push_drawing(move, outcomes)
+        if draw is None:
+            self.pending = None
+            self.ply += 1
+        else:
+            if len(draw.weights) > self.ctx.outcomes:
+                raise ValueError(f"a draw of {len(draw.weights)} outcomes exceeds max_chance_outcomes")
+            self.pending = (move, outcomes, draw)
+
+    def draws(self) -> list:
+        """The draw entries of :attr:`log`, oldest first."""
+        out, node = [], self.log
+        while node is not None:
+            out.append(node[0])
+            node = node[1]
+        out.reverse()
+        return out
+
+    def pending_text(self, seen: Any) -> str:
+        """The line telling a move waiting for its draws: the move, then each draw so far as ``seen(entry)``
+        shows it, then the draw to come."""
+        move, outcomes, draw = self.pending
+        drawn = self.draws()[len(self.draws()) - len(outcomes):] if outcomes else []
+        return f"drawing for {self.ctx.texts[self.ctx.ids[move]]}: " + " / ".join(
+            [seen(e) for e in drawn] + [f"{draw.label}?"])
 
 
 def _restore(game_id, state_type, setup, data, origin, ply, auxiliary, max_length, players, seed,
-             start=None) -> _Position:
+             start=None, pending=None, log=None) -> _Position:
     game = load_game(state_type.game if game_id not in games.engine_ids() else game_id, players=players,
                      seed=seed, auxiliary=auxiliary, max_game_length=max_length, start=start)
-    return _Position(_CONTEXTS[_key(game)], Table.make(state_type, setup), data, origin, ply)
+    pos = _Position(_CONTEXTS[_key(game)], Table.make(state_type, setup), data, origin, ply, None, log)
+    if pending:
+        pos.push(*pending)                                   # pending again at the same draw
+    return pos
+
+
+def _draw_entry(draw: Any, outcome: int) -> tuple:
+    """The log entry of ``outcome`` of ``draw``: its owner, the text its owner sees and the others' text."""
+    text = f"{draw.label}: {draw.names[outcome]}"
+    return (draw.owner, text, text if draw.owner is None else f"{draw.label} for player {draw.owner}")
+
+
+def _seen(entry: tuple, viewer: int) -> str:
+    owner, text, others = entry
+    return text if owner is None or owner == viewer else others
 
 
 _CONTEXTS: dict[tuple, _Context] = {}
@@ -167,16 +235,29 @@ class _Observer:
             return position_text(engine_state)
         return pos.table.hooks.observe(engine_state, None if self.public_only else player)
 
+    def _viewer(self, player: int) -> int:
+        """Whose eyes see a private draw (everything: its owner's; public only: nobody's)."""
+        return -1 if self.public_only else player
+
     def string_from(self, state: Any, player: int) -> str:
         """The observation of ``player`` (or her information state, with perfect recall)."""
         pos = state._pos
         if not self.perfect_recall:
-            return self._observe(pos, pos.core.snapshot(), player)
+            text = self._observe(pos, pos.core.snapshot(), player)
+            if pos.pending is not None:                       # a move waiting for its draws: it and those drawn
+                text += "\n" + pos.pending_text(lambda e: e[1] if self.everything else _seen(e, self._viewer(player)))
+            return text
         ctx = pos.ctx
         see = pos.table.hooks.see_move
         texts = ctx.texts
-        seen = [texts[a.action] if see is None else see(ctx.space.move(a.action), a.player, player)
-                for a in state.full_history()]
+        draws = iter(pos.draws())
+        seen = []
+        for a in state.full_history():
+            entry = next(draws) if a.player == pyspiel.PlayerId.CHANCE else None
+            if entry is not None:
+                seen.append(entry[1] if self.everything else _seen(entry, self._viewer(player)))
+            else:
+                seen.append(texts[a.action] if see is None else see(ctx.space.move(a.action), a.player, player))
         return f"player {player}\n{self._observe(pos, pos.origin, player)}\nmoves: " + " / ".join(seen)
 
 
@@ -194,7 +275,7 @@ class _State(pyspiel.State):
         player = core.current_player
         if player is None or pos.ply >= pos.ctx.max_length:
             return pyspiel.PlayerId.TERMINAL
-        if core.chance_moves():
+        if pos.pending is not None or core.chance_moves():
             return pyspiel.PlayerId.CHANCE
         return player
 
@@ -205,6 +286,8 @@ class _State(pyspiel.State):
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
         pos = self._pos
+        if pos.pending is not None:                 # a draw: each outcome with the pile's share of it
+            return pos.pending[2].outcomes()
         outcomes = pos.core.chance_moves()
         probs = pos.table.hooks.chance_probabilities
         weights = probs(pos.core, outcomes) if probs else [1.0] * len(outcomes)
@@ -214,14 +297,22 @@ class _State(pyspiel.State):
 
     def _apply_action(self, action: int) -> None:
         pos = self._pos
-        core = pos.core
-        chance = bool(core.chance_moves())
-        core.push(pos.ctx.space.move(action))
-        if not chance:
-            pos.ply += 1
+        if pos.pending is not None:                 # the outcome of a draw of the pending move
+            move, outcomes, draw = pos.pending
+            pos.log = (_draw_entry(draw, action), pos.log)
+            pos.push(move, outcomes + (action,))
+        elif pos.core.chance_moves():               # a chance move (Meduris' roll): not a decision
+            pos.log = (None, pos.log)
+            pos.core.push(pos.ctx.space.move(action))
+        else:
+            pos.push(pos.ctx.space.move(action))
 
     def _action_to_string(self, player: int, action: int) -> str:
-        return self._pos.ctx.texts[action]
+        pos = self._pos
+        if player == pyspiel.PlayerId.CHANCE and pos.pending is not None:
+            draw = pos.pending[2]
+            return f"{draw.label}: {draw.names[action]}"
+        return pos.ctx.texts[action]
 
     def is_terminal(self) -> bool:
         pos = self._pos
@@ -240,7 +331,11 @@ class _State(pyspiel.State):
         return [1.0 / firsts if t == best else 0.0 for t in totals]
 
     def __str__(self) -> str:
-        return position_text(self._pos.table.state(self._pos.core))
+        pos = self._pos
+        text = position_text(pos.table.state(pos.core))
+        if pos.pending is not None:
+            text += "\n" + pos.pending_text(lambda e: e[1])
+        return text
 
 
 def register(game: Any) -> str:
@@ -292,7 +387,8 @@ def register(game: Any) -> str:
             else:
                 start = engine.new_game([f"P{i}" for i in range(players)], seed=seed)
             space = engine.action_space(start)
-            info = pyspiel.GameInfo(num_distinct_actions=len(space), max_chance_outcomes=len(space),
+            info = pyspiel.GameInfo(num_distinct_actions=len(space),
+                                    max_chance_outcomes=max(len(space), _MIN_CHANCE_OUTCOMES),
                                     num_players=players, min_utility=0.0, max_utility=1.0, utility_sum=1.0,
                                     max_game_length=max_length)
             super().__init__(game_type, info, params)
@@ -378,8 +474,9 @@ def _bot_game(table: Table, players: int):
 
 class CoreRolloutEvaluator(mcts.Evaluator):
     """OpenSpiel MCTS leaf evaluation by random playouts on the engine's fast core (uniform random bots without
-    auxiliary moves, chance drawn as in :func:`~companion.analysis.playout.play_out`): the average win shares
-    of ``rollouts`` games played from the leaf. The prior is uniform over the legal actions.
+    auxiliary moves, chance and draws drawn as in :func:`~companion.analysis.playout.play_out`, a move waiting
+    for its draws finished the same way): the average win shares of ``rollouts`` games played from the leaf. The
+    prior is uniform over the legal actions.
 
     Args:
         rollouts: playouts per evaluation; random_state: a ``numpy.random.RandomState`` seeding them.
@@ -401,7 +498,13 @@ class CoreRolloutEvaluator(mcts.Evaluator):
                 total += state.returns()
                 continue
             rng = random.Random(int(self._random_state.randint(2**31)))
-            core, _ = play_out(table, table.core(pos.core.snapshot()), bots, rng)
+            core = table.core(pos.core.snapshot())
+            if pos.pending is not None:                 # a move waiting for its draws: the rest drawn by rng
+                move, outcomes, _ = pos.pending
+                core.plan = DrawPlan(outcomes, rng)
+                core.push(move)
+                core.plan = None
+            core, _ = play_out(table, core, bots, rng)
             total += win_shares(table.game.score(table.state(core)))
         return total / self.rollouts
 
@@ -447,7 +550,8 @@ class MCTSBot(_SpielBot):
     """OpenSpiel's Monte Carlo tree search (``open_spiel.python.algorithms.mcts.MCTSBot``, UCT) with a budget of
     ``simulations`` playouts per move, over the game without auxiliary moves; leaves are evaluated by random
     playouts on the engine's fast core (:class:`CoreRolloutEvaluator`). With hidden information it searches the
-    true position (it sees behind the screens: an upper bound on what a player could do).
+    true position (it sees behind the screens: an upper bound on what a player could do); draws from piles are
+    chance nodes in its tree and random in its playouts, so it does not know the next card.
 
     Args:
         seed: the bot's own seed (for ``choose``).
@@ -503,7 +607,7 @@ class ISMCTSBot(MCTSBot):
             sample = resample(pos.table.state(pos.core), viewer, rng)
             out = state.clone()
             table = pos.table if sample._setup is pos.table.setup else Table.of(sample)   # piles reseeded
-            out._pos = _Position(pos.ctx, table, sample._data, pos.origin, pos.ply)
+            out._pos = _Position(pos.ctx, table, sample._data, pos.origin, pos.ply, None, pos.log)
             return out
 
         bot.set_resampler(world)

@@ -4,9 +4,12 @@ A :class:`Table` is one game's setup plus its analysis hooks; :func:`play_out` p
 bot per seat. Chance is the simulation's own: when the pending decision is a chance event (the core lists
 ``chance_moves()``, e.g. Meduris' die roll, meduris.md §4.1), one outcome is drawn from the game's random
 generator with the game's probabilities (equally likely unless the game's hooks say otherwise), so playing the
-same position many times explores different dice. Moves that the decider could make *before* such an event
-(Meduris: an exchange before rolling, §4.5) are not offered to the simulated players, and out-of-turn moves
-(``other_moves``) never are.
+same position many times explores different dice. Likewise, in a game that draws from piles inside its moves
+(:attr:`~companion.engine.contract.Game.chance_draws`: Five Tribes, Iquazú) every draw comes from that generator
+with the pile's probabilities (a :class:`~companion.engine.chance.DrawPlan`), not from the game's seeded stream:
+the simulated games do not share one future order of the piles, and no simulated player knows the next card.
+Moves that the decider could make *before* a chance event (Meduris: an exchange before rolling, §4.5) are not
+offered to the simulated players, and out-of-turn moves (``other_moves``) never are.
 
 Example:
     >>> import random
@@ -27,6 +30,7 @@ from itertools import accumulate
 from typing import Any, Sequence
 
 from companion.analysis.hooks import AnalysisHooks, hooks_for
+from companion.engine.chance import DrawPlan
 
 __all__ = ["Table", "play_out", "pick_chance", "GameTooLong"]
 
@@ -105,16 +109,23 @@ def play_out(table: Table, core: Any, bots: Sequence[Any], rng: random.Random, *
     """
     made = 0
     push = core.push
-    while True:
-        player = core.current_player
-        if player is None:
-            return core, made
-        chance = core.chance_moves()
-        if chance:
-            move = pick_chance(table, core, chance, rng)
-        else:
-            move = bots[player].pick(table, core, rng)
-        push(move)
-        made += 1
-        if made > max_moves:
-            raise GameTooLong(f"the game did not end within {max_moves} moves")
+    draws = table.game.chance_draws
+    if draws:
+        core.plan = DrawPlan(rng=rng)
+    try:
+        while True:
+            player = core.current_player
+            if player is None:
+                return core, made
+            chance = core.chance_moves()
+            if chance:
+                move = pick_chance(table, core, chance, rng)
+            else:
+                move = bots[player].pick(table, core, rng)
+            push(move)
+            made += 1
+            if made > max_moves:
+                raise GameTooLong(f"the game did not end within {max_moves} moves")
+    finally:
+        if draws:
+            core.plan = None

@@ -53,7 +53,11 @@ class Core(ABC):
     so search and random play pay no checking cost. :meth:`GameState.apply` checks membership first.
     """
 
-    __slots__ = ()
+    __slots__ = ("plan",)
+    #: a core whose game draws inside ``push`` (:attr:`Game.chance_draws`) asks this
+    #: :class:`~companion.engine.chance.DrawPlan` for each draw when it is set (a drawing core sets it to None
+    #: in ``__init__``: the seeded streams then decide, as always)
+    plan: Any
 
     @abstractmethod
     def legal_moves(self) -> list:
@@ -77,6 +81,35 @@ class Core(ABC):
     @abstractmethod
     def push(self, move: Any) -> None:
         """Make the legal ``move`` (unchecked)."""
+
+    def push_drawing(self, move: Any, outcomes: Sequence[int] = (), rng: Any = None) -> Any:
+        """Make the legal ``move`` with the outcomes of its draws chosen (a game with
+        :attr:`Game.chance_draws`): ``outcomes`` for its first draws, then ``rng``'s
+        (:class:`~companion.engine.chance.DrawPlan`).
+
+        Returns:
+            None when the move was made, or the :class:`~companion.engine.chance.PendingDraw` of the first draw
+            without an outcome — the move is then undone (the position is as before): choose an outcome and
+            push again with one more.
+
+        Raises:
+            ValueError: a chosen outcome cannot come up (nothing changes).
+        """
+        from companion.engine.chance import DrawPlan, PendingDraw
+
+        self.plan = DrawPlan(outcomes, rng)
+        depth = len(self._saved)
+        try:
+            self.push(move)
+        except (PendingDraw, ValueError) as exc:
+            self.d = self._saved[depth]
+            del self._saved[depth:]
+            if isinstance(exc, ValueError):
+                raise
+            return exc
+        finally:
+            self.plan = None
+        return None
 
     def pop(self) -> None:
         """Unmake the last pushed move (the data :meth:`push` saved comes back).
@@ -338,6 +371,10 @@ class Game(ABC):
     sequence_rule: str
     save_version: int = 1
     hidden_information: bool = False
+    #: True when the core draws from piles inside ``push`` (cards, djinns, tiles) through
+    #: :class:`~companion.engine.chance.DrawPlan`: analysis may then choose each draw
+    #: (:meth:`Core.push_drawing`), the OpenSpiel adapter shows it as a chance node
+    chance_draws: bool = False
     #: move types that are many and rarely useful, so random bots skip them (Meduris: the exchanges)
     auxiliary_moves: tuple[type, ...] = ()
 

@@ -46,6 +46,7 @@ from companion.five_tribes.moves import (
     Bid, Builders, Buy, Drop, EndTurn, Keep, Kill, KillHeld, Move, NoKill, Pick, PlacePalace, PlacePalm, Sell,
     Skip, Step, TakeDjinn, UseDjinn, phrase,
 )
+from companion.five_tribes.rules import CARD_KINDS, DJINNS, MEEPLE_COLOURS
 from companion.five_tribes.state import CHANCE_FACES, Setup
 
 __all__ = ["FiveTribesCore", "BID", "TURN", "STEP", "DROP", "BUILDERS", "ASSASSINS", "TILE", "SIBITTIS"]
@@ -74,7 +75,8 @@ class FiveTribesCore(Core):
         data: a snapshot (tuple) of the position.
 
     Attributes:
-        d: the flat data (list of ints); L: the layout; s: the setup; n: players; opts: the options.
+        d: the flat data (list of ints); L: the layout; s: the setup; n: players; opts: the options;
+        plan: None, or the :class:`~companion.engine.chance.DrawPlan` choosing the draws (analysis).
     """
 
     __slots__ = ("s", "L", "d", "n", "opts", "_saved")
@@ -86,6 +88,7 @@ class FiveTribesCore(Core):
         self.n = self.L.n
         self.opts = setup.options
         self._saved: list[list[int]] = []
+        self.plan = None
 
     @property
     def current_player(self) -> int | None:
@@ -203,6 +206,11 @@ class FiveTribesCore(Core):
             total = sum(d[P:P + 10])
             if total == 0:
                 return -1
+        if self.plan is not None:
+            i = self.plan.draw("resource card", d[P:P + 10], CARD_KINDS)
+            d[L.RDRAWS] += 1
+            d[P + i] -= 1
+            return i
         r = self.s.cards.outcome(d[L.RDRAWS]) * total // CHANCE_FACES
         d[L.RDRAWS] += 1
         for i in range(10):
@@ -218,6 +226,11 @@ class FiveTribesCore(Core):
         pile = d[L.DPILE]
         if not pile:
             return -1
+        if self.plan is not None:
+            j = self.plan.draw("djinn", [pile >> i & 1 for i in range(len(DJINNS))], DJINNS)
+            d[L.DDRAWS] += 1
+            d[L.DPILE] = pile ^ (1 << j)
+            return j
         r = self.s.djinns.outcome(d[L.DDRAWS]) * pile.bit_count() // CHANCE_FACES
         d[L.DDRAWS] += 1
         m = pile
@@ -236,6 +249,11 @@ class FiveTribesCore(Core):
         total = d[B] + d[B + 1] + d[B + 2] + d[B + 3] + d[B + 4]
         if total == 0:
             return -1
+        if self.plan is not None:
+            c = self.plan.draw("meeple", d[B:B + 5], MEEPLE_COLOURS)
+            d[L.BDRAWS] += 1
+            d[B + c] -= 1
+            return c
         r = self.s.bag.outcome(d[L.BDRAWS]) * total // CHANCE_FACES
         d[L.BDRAWS] += 1
         for c in range(5):

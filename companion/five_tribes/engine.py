@@ -57,6 +57,7 @@ class FiveTribes(Game):
     reference = "five-tribes.md"
     sequence_rule = "five-tribes 3.2"
     hidden_information = True          # gold is secret until the end, five-tribes.md §1.8
+    chance_draws = True                # cards, djinns and meeples drawn in push (§1.8, §3.8): DrawPlan
     save_version = SAVE_VERSION
     options_type = Options
     chance_versions = (1, 2)

@@ -88,6 +88,9 @@ def reveal(c, position: int) -> None:
     each row's tile is drawn from the face-down pool of that column's back (§2.1, §3 step 7, §5.4 b)."""
     d, L, s = c.d, c.L, c.s
     lo, hi = s.back_range[s.wall.tile_backs[position - 1]]
+    if c.plan is not None:
+        _planned_reveal(c, lo, hi)
+        return
     chance = s.tiles
     drawn = chance.drawn
     P = L.POOL
@@ -112,6 +115,23 @@ def reveal(c, position: int) -> None:
         d[R + r] = lo + t
     d[P + lo:P + hi] = pool
     d[L.TDRAWS] = n
+
+
+def _planned_reveal(c, lo: int, hi: int) -> None:
+    """:func:`reveal` with each row's tile asked of the core's :class:`~companion.engine.chance.DrawPlan` (the
+    pool of kinds ``lo..hi-1`` of the column's back as weights; face up, seen by all)."""
+    d, L, s = c.d, c.L, c.s
+    P, R = L.POOL, L.ROWT
+    names = tuple(k.kind if k.value is None else f"{k.kind} {k.value}" for k in s.tile_kinds[lo:hi])
+    for r in range(rules.ROWS):
+        pool = d[P + lo:P + hi]
+        if not sum(pool):
+            d[R + r] = -1
+            continue
+        t = c.plan.draw("bonus tile", pool, names)
+        d[P + lo + t] -= 1
+        d[R + r] = lo + t
+        d[L.TDRAWS] += 1
 
 
 def refusal(c, p: int, move: Move) -> IllegalMove | None:

@@ -25,6 +25,8 @@ def draw(c, p: int, k: int) -> int:
     Returns:
         The number of cards drawn (fewer than ``k`` only when both piles ran out).
     """
+    if c.plan is not None:
+        return _planned_draw(c, p, k)
     d, L = c.d, c.L
     D, X, H = L.DRAW, L.DISC, 3 * p
     chance = c.s.cards
@@ -57,6 +59,25 @@ def draw(c, p: int, k: int) -> int:
     d[H], d[H + 1], d[H + 2] = hw, hb, ho
     d[L.CDRAWS] = n
     return n - first                        # one outcome per card drawn
+
+
+def _planned_draw(c, p: int, k: int) -> int:
+    """:func:`draw` with each card's colour asked of the core's :class:`~companion.engine.chance.DrawPlan` (the
+    pile's counts as weights; seen by ``p`` only, the hands being hidden, §3 step 10)."""
+    d, L = c.d, c.L
+    D, X, H = L.DRAW, L.DISC, 3 * p
+    drawn = 0
+    for _ in range(k):
+        if not d[D] + d[D + 1] + d[D + 2]:
+            d[D:D + 3], d[X:X + 3] = d[X:X + 3], [0, 0, 0]
+            if not d[D] + d[D + 1] + d[D + 2]:
+                break
+        colour = c.plan.draw("card", d[D:D + 3], rules.CARD_COLOURS, owner=p)
+        d[D + colour] -= 1
+        d[H + colour] += 1
+        drawn += 1
+    d[L.CDRAWS] += drawn
+    return drawn
 
 
 def draw_action(c, p: int) -> None:

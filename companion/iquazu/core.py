@@ -62,6 +62,7 @@ class IquazuCore(Core):
         self.d = list(data)
         self.opts = setup.options
         self._saved: list[list[int]] = []
+        self.plan = None                    # a DrawPlan choosing the draws (analysis), else the seeded streams
 
     @property
     def current_player(self) -> int | None:

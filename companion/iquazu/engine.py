@@ -57,6 +57,7 @@ class Iquazu(Game):
     reference = "iquazu.md"
     sequence_rule = "iquazu 4"
     hidden_information = True          # hands are hidden, iquazu.md §3 step 10
+    chance_draws = True                # cards (§2.5) and bonus tiles (§2.1) drawn in push: DrawPlan
     save_version = SAVE_VERSION
     options_type = Options
     chance_versions = (1, 2)

@@ -181,6 +181,8 @@ class HotSeat:
         final: HTML of the final table (empty while the game runs); ``result``: its ScoreResult or None.
         other_player, other_move, other_button: the out-of-turn control (hidden when no human player other
             than the decider has an out-of-turn move, e.g. a Meduris exchange).
+        whatif: the "What if?" button under the board (:class:`~companion.ui.whatif_button.WhatIfButton`): it opens
+            the What-if view on the current position below the board (branch, compare, win chances).
     """
 
     def __init__(self, game: str | HotSeatAdapter) -> None:
@@ -242,8 +244,13 @@ class HotSeat:
                                  self.rows]
         if self.adapter.widget is not None:
             parts.append(self.adapter.widget)
+        from companion.ui.whatif_button import WhatIfButton
+
+        #: "What if?" under the board: the What-if view on the running game's position, on this page
+        self.whatif = WhatIfButton(lambda: self.state)
         parts += [W.HBox([self.start_button, self.save_button, self.load_upload]), self.message,
-                  self.file_message, self.board_box, self.other_box, self.final, self.log_label, self.log_box]
+                  self.file_message, self.board_box, self.whatif.widget, self.other_box, self.final,
+                  self.log_label, self.log_box]
         self.widget = page_box(parts)          # the pages' phone / tablet / laptop layout
         self._show_rows()
         language.follow(self._relabel)

@@ -151,12 +151,22 @@ def _feedback(ok: bool, verdict: str, rest: str = "") -> str:
 
 
 class _BoardView:
-    """A scenario on the game's board, linked to the page language; remembers its last narration."""
+    """A scenario on the game's board, linked to the page language; remembers its last narration. For a game
+    with a rules engine, ``whatif`` is a "What if?" button that opens the What-if view on the board's position
+    below it (:class:`~companion.ui.whatif_button.WhatIfButton`); None otherwise."""
 
     def __init__(self, game: TeachingGame, scenario: str) -> None:
         self.game, self.scenario = game, scenario
         self.board = game.make_board(load_scenario(game, scenario), page_language().lang)
         link(self.board, "lang")
+        from companion.ui.whatif_button import WhatIfButton
+
+        board = self.board
+        self.whatif = WhatIfButton(lambda: board.state) if WhatIfButton.engine_of(board.state) else None
+
+    def parts(self) -> list:
+        """The widgets under the board's own buttons: the What-if button and view (none without an engine)."""
+        return [self.whatif.widget] if self.whatif is not None else []
 
     def reset(self) -> None:
         self.board.state = load_scenario(self.game, self.scenario)
@@ -282,7 +292,8 @@ class Replay(Part):
 
     The board shows :attr:`position`; positions are computed once and kept, so forward then back shows
     the same positions again. Clicks on the board are allowed (to explore); "Next", "Back" and
-    "Restart" return to the example's own line.
+    "Restart" return to the example's own line; "What if?" (a game with a rules engine) opens the What-if view on
+    the board's position below it.
     """
 
     def __init__(self, game: TeachingGame, title: Text, scenario: str,
@@ -304,7 +315,7 @@ class Replay(Part):
         self.result = W.HTML()
         self.widget = W.VBox([self.heading, self.view.board,
                               W.HBox([self.back_button, self.next_button, self.restart_button]),
-                              self.caption, self.result], layout=W.Layout(margin="8px 0 8px 0"))
+                              *self.view.parts(), self.caption, self.result], layout=W.Layout(margin="8px 0 8px 0"))
         self._follow()
 
     @property
@@ -409,9 +420,10 @@ class Step(Part):
         marks: target keys of the board to mark for the reader while the step is shown (the board's ``marks``
             trait, e.g. the tiles of a block the prose explains; kept by "Start again").
 
-    Under the board the step narrates every accepted move (the game's ``narrate``), shows a refused
-    click's reason (the board's own error line) and, once ``done(state)`` holds, "Task complete".
-    "Start again" puts the scenario back.
+    Under the board, for a game with a rules engine, "What if?" opens the What-if view on the board's position
+    (:class:`~companion.ui.whatif_button.WhatIfButton`). The step narrates every accepted move (the game's
+    ``narrate``), shows a refused click's reason (the board's own error line) and, once ``done(state)`` holds,
+    "Task complete". "Start again" puts the scenario back.
     """
 
     def __init__(self, game: TeachingGame, title: Text, prose: Text, scenario: str, *, task: Text | None = None,
@@ -434,7 +446,7 @@ class Step(Part):
         self._last: tuple[Any, Any] | None = None
         self.view.board.on_change(self._changed)
         self.widget = W.VBox([self.heading, self.text, self.task_label, self.view.board,
-                              W.HBox([self.reset_button]), self.feedback, self.status]
+                              W.HBox([self.reset_button]), *self.view.parts(), self.feedback, self.status]
                              + [part.widget for part in self.then], layout=W.Layout(margin="0 0 24px 0"))
         self._follow()
 

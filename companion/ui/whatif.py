@@ -100,6 +100,9 @@ class WhatIfPage:
         state: the position to start from (a hot seat's, a lesson's; default: a new game of the minimum player
             count with seed 2016).
         background: run simulations in a background thread (False: in the caller, e.g. in tests).
+        embedded: the view inside another page (a hot seat, a lesson:
+            :class:`~companion.ui.whatif_button.WhatIfButton`): no language
+            switch of its own and no link back to the index (the host page has them).
 
     Attributes:
         widget: the page to display. lines: ``{"A": Line, "B": Line or None}``; active: the chosen line.
@@ -112,7 +115,7 @@ class WhatIfPage:
         KeyError: no engine for ``game_id``.
     """
 
-    def __init__(self, game_id: str, state: Any = None, *, background: bool = True) -> None:
+    def __init__(self, game_id: str, state: Any = None, *, background: bool = True, embedded: bool = False) -> None:
         if game_id not in games.engine_ids():
             raise KeyError(f"no rules engine for {game_id!r}; games with an engine: {', '.join(games.engine_ids())}")
         self.game = games.get(game_id)
@@ -181,8 +184,8 @@ class WhatIfPage:
         self._intro = Prose(_TEXT["intro"])
         row = lambda *ws: W.HBox(list(ws), layout={"flex_flow": "row wrap", "align_items": "center"})  # noqa: E731
         half = {"width": "50%", "min_width": "300px", "overflow": "auto"}
-        self.widget = page_box([
-            self.title, _switch_row(), self._intro.widget,
+        parts = [
+            self.title, *([] if embedded else [_switch_row()]), self._intro.widget,
             self.heads["position"],
             row(self.labels["players"], self.count, self.labels["seed"], self.seed, self.new_button, self.upload),
             row(self.bot_button, self.bot_kind, self.labels["bot_moves"], self.bot_count),
@@ -197,8 +200,12 @@ class WhatIfPage:
             self.heads["analysis"],
             row(self.labels["games"], self.games, self.both_button, self.each_button, self.cancel_button,
                 self.progress),
-            self.chances_html, *self.plots, Prose(N_("[← all pages of the companion](index.ipynb)")).widget,
-        ])
+            self.chances_html, *self.plots,
+        ]
+        if embedded:
+            self.widget = W.VBox(parts, layout={"border": "1px solid #bbb", "padding": "4px", "margin": "8px 0"})
+        else:
+            self.widget = page_box(parts + [Prose(N_("[← all pages of the companion](index.ipynb)")).widget])
         self.widget.page = self          # type: ignore[attr-defined]
         self._start(state if state is not None else g.new_game(self._names(g.min_players), seed=self.seed.value))
         language.follow(self._relabel)

@@ -290,3 +290,128 @@ def test_mcts_and_ismcts_play_legal_moves_in_every_game(game_id):
     for kind in ("mcts", "ismcts"):
         move = make_bot(kind, seed=2, simulations=10).choose(engine)
         assert move in engine.legal_moves()
+
+
+# --- draws from piles as chance nodes (Five Tribes, Iquazú) ----------------------------------------------------
+
+def _first_draw_node(game_id, seed=3, kind=None):
+    """Random actions from a new 2-player game until a draw chance node (of label ``kind``, if given): the state
+    there and the engine position before the move that draws."""
+    import random
+
+    state = load_game(game_id, players=2, seed=seed, auxiliary=False).new_initial_state()
+    rng = random.Random(seed)
+    while not state.is_terminal():
+        before = engine_state(state)
+        state.apply_action(rng.choice(state.legal_actions()))
+        while state.is_chance_node():
+            a = state.chance_outcomes()[0][0]
+            if kind is None or state.action_to_string(pyspiel.PlayerId.CHANCE, a).startswith(kind):
+                return state, before
+            state.apply_action(rng.choice([a for a, _ in state.chance_outcomes()]))
+    raise AssertionError(f"no {kind} drawn")
+
+
+@pytest.mark.parametrize("game_id", ["meduris", "five-tribes", "iquazu"])
+def test_every_chance_node_has_outcomes_that_sum_to_one(game_id):
+    import random
+
+    state = load_game(game_id, players=2, seed=4, auxiliary=False).new_initial_state()
+    rng = random.Random(4)
+    draws = 0
+    while not state.is_terminal() and draws < 40:
+        if state.is_chance_node():
+            outcomes = state.chance_outcomes()
+            assert sum(p for _, p in outcomes) == pytest.approx(1.0) and all(p > 0 for _, p in outcomes)
+            assert all(0 <= a < state.get_game().max_chance_outcomes() for a, _ in outcomes)
+            state.apply_action(rng.choice([a for a, _ in outcomes]))
+            draws += 1
+        else:
+            state.apply_action(rng.choice(state.legal_actions()))
+    assert draws == 40
+
+
+@pytest.mark.rule("iquazu 4")
+def test_iquazu_action_a_draws_four_cards_each_a_chance_node_with_the_piles_shares():
+    # §1: 60 cards, 20 per colour (the default split); §3: 4 and 5 cards dealt; §4 A: draw 4 cards
+    from companion.iquazu.moves import Draw
+
+    engine = games.get("iquazu").new_game(["Ann", "Bob"], seed=5)
+    state = pyspiel_state(engine)
+    space = games.get("iquazu").action_space(engine)
+    dealt = [engine.hands[0][c] + engine.hands[1][c] for c in range(3)]
+    state.apply_action(space.id(Draw()))
+    assert state.is_chance_node() and engine_state(state) == engine          # the move waits for its draws
+    pile = [20 - k for k in dealt]
+    assert sum(pile) == 60 - 4 - 5
+    assert state.chance_outcomes() == [(c, pytest.approx(pile[c] / sum(pile))) for c in range(3) if pile[c]]
+    for drawn in (2, 2, 0):                                                   # choose orange, orange, white
+        assert state.is_chance_node()
+        state.apply_action(drawn)
+    assert state.is_chance_node() and state.chance_outcomes()[2][1] == pytest.approx((pile[2] - 2) / 48)
+    state.apply_action(1)                                                     # the fourth card: blue
+    assert not state.is_chance_node() and state.current_player() == 1
+    after = engine_state(state)
+    assert [after.hands[0][c] - engine.hands[0][c] for c in range(3)] == [1, 1, 2]
+    assert after.draw_pile == sum(pile) - 4
+
+
+@pytest.mark.rule("iquazu 4")
+def test_iquazu_cards_drawn_are_seen_by_their_owner_only():
+    from companion.iquazu.moves import Draw
+
+    engine = games.get("iquazu").new_game(["Ann", "Bob"], seed=5)
+    state = pyspiel_state(engine)
+    state.apply_action(games.get("iquazu").action_space(engine).id(Draw()))
+    state.apply_action(2)
+    ann, bob = state.information_state_string(0), state.information_state_string(1)
+    assert ann.endswith("draw / card: orange") and bob.endswith("draw / card for player 0")
+    assert "orange" not in state.observation_string(1).split("\n")[-1]
+
+
+@pytest.mark.rule("five-tribes 3.8")
+def test_five_tribes_djinn_draws_are_uniform_over_the_face_down_pile():
+    state, before = _first_draw_node("five-tribes", kind="djinn")
+    pile = before.djinn_pile or before.djinn_discards                     # §3.8 step 2: discards reshuffled
+    outcomes = state.chance_outcomes()
+    names = [state.action_to_string(pyspiel.PlayerId.CHANCE, a).split(": ")[1] for a, _ in outcomes]
+    assert sorted(names) == sorted(pile) and all(p == pytest.approx(1 / len(pile)) for _, p in outcomes)
+
+
+@pytest.mark.rule("five-tribes 3.8")
+def test_five_tribes_card_draws_follow_the_pile_counts():
+    state, before = _first_draw_node("five-tribes", kind="resource card")
+    pile = before.draw_pile or before.discards                             # §3.8 step 1: discards reshuffled
+    total = sum(pile.values())
+    seen = {state.action_to_string(pyspiel.PlayerId.CHANCE, a).split(": ")[1]: p for a, p in state.chance_outcomes()}
+    assert seen == {k: pytest.approx(n / total) for k, n in pile.items()}
+
+
+def test_a_move_waiting_for_its_draws_survives_clone_and_serialisation():
+    state, _ = _first_draw_node("iquazu")
+    clone = state.clone()
+    assert clone.chance_outcomes() == state.chance_outcomes() and str(clone) == str(state)
+    game = state.get_game()
+    again = pyspiel.deserialize_game_and_state(pyspiel.serialize_game_and_state(game, state))[1]
+    assert again.chance_outcomes() == state.chance_outcomes() and str(again) == str(state)
+
+
+def test_without_a_plan_the_seeded_stream_draws_as_before():
+    import random
+
+    from companion.engine.chance import PendingDraw
+    from companion.iquazu.moves import Draw
+
+    engine = games.get("iquazu").new_game(["Ann", "Bob"], seed=5)
+    seeded = engine.apply(Draw())                                       # the save's way: the stream decides
+    core = engine.core()
+    pending = core.push_drawing(Draw())
+    assert isinstance(pending, PendingDraw) and core.snapshot() == engine._data   # undone: nothing changed
+    hands = set()
+    for k in range(12):
+        core = engine.core()
+        assert core.push_drawing(Draw(), rng=random.Random(k)) is None
+        hands.add(core.snapshot()[:3])
+        assert core.plan is None
+    assert len(hands) > 1                                               # the generator's draws, not the stream's
+    assert engine.apply(Draw()) == seeded and engine.core().plan is None

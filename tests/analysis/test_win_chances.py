@@ -3,6 +3,7 @@ Wilson intervals, identical results whatever the executor, progress and cancella
 from __future__ import annotations
 
 import math
+import os
 import threading
 from concurrent.futures import ThreadPoolExecutor
 
@@ -90,6 +91,22 @@ def test_dask_local_cluster_gives_the_same_results():
         with distributed.Client(cluster) as client:
             on_dask = win_chances(state, games=40, seed=3, bots=["greedy", "random"], executor=client.get_executor())
     assert on_dask == expected
+
+
+@pytest.mark.slow
+def test_dask_local_cluster_of_worker_processes_gives_the_same_results():
+    # each Dask worker is its own process: the games travel pickled (game id, state class, setup, position), the
+    # tables are rebuilt there, and the deterministic chunking must still give exactly the in-process result
+    distributed = pytest.importorskip("distributed", reason="Dask needs the analysis extra: pip install -e '.[analysis]'")
+    state = games.get("meduris").new_game(["Ann", "Bob"], seed=5)
+    expected = win_chances(state, games=24, seed=6, bots=["greedy", "random"], chunk_size=5)
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None) as cluster:
+        with distributed.Client(cluster) as client:
+            on_dask = win_chances(state, games=24, seed=6, bots=["greedy", "random"], chunk_size=5,
+                                  executor=client.get_executor())
+            workers = client.run(os.getpid)
+    assert len(set(workers.values())) == 2 and os.getpid() not in workers.values()
+    assert on_dask == expected and on_dask.games == 24
 
 
 # --- progress and cancellation ------------------------------------------------------------------------------

@@ -163,3 +163,72 @@ def test_each_line_is_shown_on_the_games_board_and_a_move_made_there_plays_on_th
     assert page.undo() and board_b.state == point       # the board follows the line
     set_language("pl")
     assert board_a.lang == "pl"
+
+
+# --- "What if?" from a hot seat or a lesson ----------------------------------------------------------------------
+
+def _flat(widget):
+    """Every widget of a page in display order (a box, then its children)."""
+    yield widget
+    for child in getattr(widget, "children", ()):
+        yield from _flat(child)
+
+
+@pytest.mark.parametrize("game_id", games.hotseat_ids())
+def test_what_if_from_the_hot_seat_opens_on_its_position_below_the_board(game_id):
+    from companion.i18n import translate
+    from companion.ui.hotseat import BOT, HUMAN, HotSeat
+
+    hot = HotSeat(game_id)
+    hot.whatif.background = False
+    assert not hot.whatif.open() and "no position" in hot.whatif.message.value         # no game yet: said, no view
+    names = ["Ann", "Bob", "Cy"][:max(2, hot.game.min_players)]
+    assert hot.start(names=names, seats=[HUMAN] + [BOT] * (len(names) - 1), seed=3)
+    hot.whatif.button.click()
+    page = hot.whatif.page
+    assert page is not None and page.game.id == game_id and page.state == hot.state
+    order = list(_flat(hot.widget))
+    assert order.index(hot.board_box) < order.index(hot.whatif.widget) < order.index(hot.log_box)
+    assert page.widget in order and page.widget in hot.whatif.view.children                  # in place, this page
+    kept = hot.state
+    assert page.branch() and page.play(page.options[0].move) and hot.state == kept           # the game is untouched
+    set_language("pl")
+    assert hot.whatif.button.description == translate("What if?", "pl") != "What if?"
+    title = translate("What if? — {game}", "pl").format(game=translate(hot.game.title, "pl"))
+    assert page.title.value == f"<h2>{html.escape(title)}</h2>"                              # the view follows
+    hot.whatif.close_button.click()
+    assert hot.whatif.page is None and hot.whatif.view.children == ()
+
+
+def _lesson_games():
+    from companion.five_tribes.teach.lessons import FIVE_TRIBES_TEACHING
+    from companion.iquazu.teach.lessons import IQUAZU
+    from companion.meduris.teach.lessons import MEDURIS
+    from companion.world_wonders.teach.lessons import WORLD_WONDERS
+
+    return {"meduris": MEDURIS, "five-tribes": FIVE_TRIBES_TEACHING, "iquazu": IQUAZU, "world-wonders": WORLD_WONDERS}
+
+
+@pytest.mark.parametrize("game_id", games.hotseat_ids())
+def test_what_if_from_a_lesson_step_and_replay_opens_on_the_boards_position(game_id):
+    from companion.i18n import N_
+    from companion.ui.teach import Replay, Step
+
+    teaching = _lesson_games()[game_id]
+    scenario = sorted(teaching.scenarios)[0]
+    step = Step(teaching, N_("Setup"), N_("Setup"), scenario)
+    assert step.view.whatif is not None
+    step.view.whatif.background = False
+    step.view.whatif.button.click()
+    page = step.view.whatif.page
+    assert page.game.id == game_id and page.state == step.state
+    order = list(_flat(step.widget))
+    assert order.index(step.board) < order.index(page.widget)                               # below the board
+    start = step.state
+    replay = Replay(teaching, N_("Setup"), scenario, lambda: [m for m in start.legal_moves()[:1]])
+    assert replay.forward()
+    replay.view.whatif.background = False
+    assert replay.view.whatif.open()
+    assert replay.view.whatif.page.state == replay.position == start.apply(replay.moves[0])
+    set_language("pl")
+    assert replay.view.whatif.button.description == "Co by było, gdyby?"
