@@ -65,7 +65,7 @@ from companion.world_wonders import rules
 from companion.world_wonders.grid import Grid, orientations
 
 __all__ = [
-    "KINDS", "FORMATS", "SCHEMAS", "DATA_DIR", "load", "from_dict", "demo_notice",
+    "KINDS", "FORMATS", "SCHEMAS", "DATA_DIR", "load", "from_dict", "demo_notice", "demo_notice_of",
     "MapSide", "MapCatalogue", "Tile", "Stack", "TileCatalogue", "MonumentCard", "MonumentCatalogue",
     "Track", "ResourceBoard", "ResourceBoards", "SoloCard", "SoloCards",
 ]
@@ -93,6 +93,35 @@ def demo_notice(catalogue: Any, lang: str = "en") -> str:
     from companion.i18n import translate
 
     return translate(_DEMO, lang) if catalogue.demo else ""
+
+
+_DEMO_NAMED = N_("Demo data ({catalogues}): invented to follow the stated facts of the rules, not the printed game.")
+#: what each catalogue kind is called on screen (the rulebook's Polish terms in the .po file)
+KIND_LABELS = {"maps": N_("map boards"), "tiles": N_("building tiles"), "monuments": N_("monument cards"),
+               "resource_boards": N_("resource boards"), "solo_cards": N_("solo play cards"),
+               "objectives": N_("objective cards")}
+
+
+def demo_notice_of(catalogues: Mapping[str, Any], lang: str = "en") -> str:
+    """The demo notice of a game: names every catalogue in use that is demo data (world-wonders.md §12: none is
+    published), ``""`` when none is. ``catalogues``: kind (a key of :data:`KIND_LABELS`) → catalogue (anything
+    with ``demo``); a demo objective deck (``"objectives"``, given only while public objectives are in play)
+    adds the deck's own note (§7.1 unconfirmed).
+
+    >>> demo_notice_of({"maps": load("maps"), "tiles": load("tiles")})
+    'Demo data (map boards and building tiles): invented to follow the stated facts of the rules, not the printed game.'
+    """
+    from companion.i18n import join_names, translate
+    from companion.world_wonders.objectives import DEMO_DECK_NOTE
+
+    demo = [kind for kind, cat in catalogues.items() if cat is not None and cat.demo]
+    if not demo:
+        return ""
+    names = join_names([translate(KIND_LABELS[k], lang) for k in demo], lang)
+    text = translate(_DEMO_NAMED, lang).format(catalogues=names)
+    if "objectives" in demo:
+        text += " " + translate(DEMO_DECK_NOTE, lang)
+    return text
 
 
 # ----------------------------------------------------------------------------------------------

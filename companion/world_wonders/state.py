@@ -486,11 +486,25 @@ class State(GameState):
         facts = [ob.facts_of_position(s, self._data, p) for p in range(len(s.players))]
         return ob.results([ob.by_id(i) for i in s.objectives], facts, s.options)
 
+    def catalogues_in_use(self) -> dict[str, Any]:
+        """Kind → catalogue for every catalogue this game uses: ``maps``, ``tiles``, ``monuments``,
+        ``resource_boards``, ``solo_cards`` (solo play only, §7.2) and ``objectives`` (the objective deck, when
+        public objectives are in play, §7.1)."""
+        s = self._setup
+        cats = {"maps": s.maps[0], "tiles": s.tiles_catalogue, "monuments": s.monuments, "resource_boards": s.board}
+        if len(s.players) == 1:
+            cats["solo_cards"] = s.solo
+        if s.objectives:
+            from companion.world_wonders.view import _DEMO_DECK
+
+            cats["objectives"] = _DEMO_DECK
+        return cats
+
     @property
     def catalogues_are_demo(self) -> bool:
-        """True if any catalogue in use is demo data (every view says so)."""
-        s = self._setup
-        return any(c.demo for c in (s.maps[0], s.tiles_catalogue, s.monuments, s.board, s.solo))
+        """True if any catalogue in use is demo data (every view says so, naming them:
+        :func:`~companion.world_wonders.view.demo_label`)."""
+        return any(c.demo for c in self.catalogues_in_use().values())
 
     def render_text(self) -> str:
         """Multi-line text rendering for logs and tests."""

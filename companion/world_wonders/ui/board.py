@@ -42,7 +42,6 @@ from companion.errors import CompanionError, InvalidMove
 from companion.i18n import N_, Phrase, Plural, check_language, render, translate
 from companion.ui.board import BoardClickError, Button, GameBoard, board_css, board_module, unknown_target
 from companion.world_wonders import districts, natural_resources
-from companion.world_wonders.catalogues import demo_notice
 from companion.world_wonders.city import TYPE_NAMES
 from companion.world_wonders.grid import cell_text
 from companion.world_wonders.moves import (
@@ -326,7 +325,6 @@ class WorldWondersBoard(GameBoard):
                         "reward": dict(c.reward), "star": c.star}
                  for c in s.monuments.cards if c.id in state.face_up_monuments}
         view.update({
-            "demo": demo_notice(s.tiles_catalogue, lang) if state.catalogues_are_demo else "",
             "shown": p, "colours": list(PLAYER_COLOURS), "city": city_view(city, lang, self.overlay),
             "ghost": ghost, "cards": cards, "rotations": [o.rotation for o in orients],
             "board": {"tracks": [{"spaces": t.spaces, "marks": list(t.marks)} for t in board.tracks],
