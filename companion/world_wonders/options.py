@@ -25,6 +25,9 @@ Readings (default in brackets):
 * ``resource_track_end`` [``"stop"``] — §5 (unconfirmed): a resource marker on the last space of its track stays
   there (further steps are lost). ``"continue"``: the track's value keeps counting past the last space (no more
   population symbols).
+* ``further_ties`` [``"shared"``] — §6.2 (unconfirmed): players still tied after the most-monuments tie-break
+  share the victory (the rules stop there). ``"resources"``: a house rule: the higher sum of the three resource
+  tracks (food + ceramics + gears) breaks the tie; players equal on that too still share.
 * ``automaton_level`` [``"easy"``] — §7.2 solo: easy (the Automaton scores the sum of the player's three
   resource tracks) or ``"hard"`` (plus the rings of the monuments it took).
 * ``solo_section`` [``"first"``] — §7.2 (unconfirmed): the Automaton reads its card's sections from the top and
@@ -60,7 +63,7 @@ _CHOICES = {
     "map_side": ("A", "B"), "resource_side": ("A", "B"), "initial_order": ("random", "given"),
     "resource_track_end": ("stop", "continue"), "automaton_level": ("easy", "hard"),
     "solo_section": ("first", "all"), "solo_deck_end": ("reshuffle", "repeat"),
-    "objective_adjacent": ("touching", "group"),
+    "objective_adjacent": ("touching", "group"), "further_ties": ("shared", "resources"),
 }
 _FLAGS = ("voluntary_pass", "one_pedestal_each", "short_set_whole", "covered_counts", "automaton_takes_monuments",
           "objective_zero_places")
@@ -86,6 +89,7 @@ class Options(GameOptions):
     short_set_whole: bool = True
     covered_counts: bool = False
     resource_track_end: str = "stop"
+    further_ties: str = "shared"
     automaton_level: str = "easy"
     solo_section: str = "first"
     solo_deck_end: str = "reshuffle"
