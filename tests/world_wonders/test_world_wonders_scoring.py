@@ -56,15 +56,15 @@ def test_further_ties_option_breaks_them_by_the_resource_tracks():
     from companion import games
     from companion.world_wonders.options import Options
 
-    result = score_sheet(_tied(further_ties="resources"))
+    result = score_sheet(_tied(ties_by_resources=True))
     assert [p.rank for p in result.players] == [2, 1]
     assert "food, ceramics and gears" in result.tie_break_text()
     game = games.get("world-wonders")
     s = game.new_game(["A", "B"], seed=1, options=Options(further_ties="resources"))
-    assert game.final_sheet(s)["further_ties"] == "resources"
-    assert "further_ties" not in game.final_sheet(game.new_game(["A", "B"], seed=1))
+    assert game.final_sheet(s)["ties_by_resources"] is True
+    assert "ties_by_resources" not in game.final_sheet(game.new_game(["A", "B"], seed=1))
     with pytest.raises(InvalidScoreSheet):
-        score_sheet(_tied(further_ties="coin toss"))
+        score_sheet(_tied(ties_by_resources="yes"))
 
 
 @pytest.mark.rule("world-wonders 6.2")
