@@ -411,6 +411,29 @@ function wwPlayersPanel({ model, host }) {
   return { update };
 }
 
+// the public objectives in play (advanced play): name, what each measures, the standings if the game ended now
+function wwObjectivesPanel({ model, host }) {
+  const panel = htmlEl("section", "ww-panel ww-objectives", host);
+  const update = panelDrawer(model, panel, () => [(model.get("view") || {}).objectives, model.get("labels")], () => {
+    const view = model.get("view") || {};
+    const L = model.get("labels") || {};
+    const objectives = view.objectives || [];
+    panel.hidden = !objectives.length;
+    if (panel.hidden) return;
+    wwHeading(panel, L.objectives);
+    const list = htmlEl("ul", "ww-objective-list", panel);
+    for (const o of objectives) {
+      const li = htmlEl("li", "ww-objective", list);
+      li.dataset.objective = o.id;
+      htmlEl("b", "", li).textContent = o.name;
+      htmlEl("span", "ww-muted", li).textContent = ` — ${o.goal}`;
+      const standing = htmlEl("div", "ww-res", li);
+      standing.textContent = `${L.standing}: ${o.standing.join(" · ")}`;
+    }
+  });
+  return { update };
+}
+
 function wwToolsPanel({ model, host }) {
   const panel = htmlEl("section", "ww-panel ww-tools", host);
   const update = panelDrawer(model, panel, () => { const v = model.get("view") || {}; return [v.tools, v.tool]; }, () => {
@@ -472,6 +495,6 @@ export default makeBoard({
   },
   update: wwUpdate,
   anchor: (node) => node.querySelector(".ww-cell-bg") || node,
-  panels: [wwKeysPanel, wwToolsPanel, wwOverlayPanel, wwMarketPanel, wwPlayersPanel, wwLegendPanel],
+  panels: [wwKeysPanel, wwToolsPanel, wwOverlayPanel, wwMarketPanel, wwObjectivesPanel, wwPlayersPanel, wwLegendPanel],
   panelTraits: ["view", "error", "error_target"],
 });
