@@ -19,13 +19,6 @@ def demo_label(state: Any, lang: str = "en") -> str:
     return demo_notice_of(state.catalogues_in_use(), lang)
 
 
-class _DemoDeck:
-    demo = True
-
-
-_DEMO_DECK = _DemoDeck()
-
-
 def to_view(state: Any, lang: str = "en") -> dict[str, Any]:
     """JSON-friendly dict of ``state``.
 

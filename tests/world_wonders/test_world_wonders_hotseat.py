@@ -115,3 +115,19 @@ def test_objectives_random_or_a_bad_choice():
     assert "objectives" in hot.message.value and hot.state is before
     hot.adapter.objectives.value = "none"
     assert hot.start(names=["Ann", "Bob"], seats=[BOT, BOT], seed=2) and hot.state.objectives == ()
+
+
+@pytest.mark.rule("world-wonders 7.1")
+def test_an_uploaded_objective_deck_is_the_one_to_choose_from():
+    from test_catalogues import own_objective_deck
+
+    hot = HotSeat("world-wonders")
+    hot.adapter.relabel("en")
+    assert "adjacent-T" in [v for _, v in hot.adapter.chosen.options]
+    assert hot.adapter.add_catalogue(json.dumps(own_objective_deck()), "objectives.json")
+    ids = [v for _, v in hot.adapter.chosen.options]
+    assert "village" in ids and "adjacent-T" not in ids
+    hot.adapter.objectives.value = "chosen"
+    hot.adapter.chosen.value = ("village",)
+    assert hot.start(names=["Ann", "Bob"], seats=[BOT, BOT], seed=6)
+    assert hot.state.objectives == ("village",)

@@ -27,8 +27,8 @@ import ipywidgets as W
 from companion.errors import CompanionError, InvalidSetup
 from companion.i18n import N_, render, translate
 from companion.ui.hotseat import GREEDY, HotSeatAdapter, error_html
+from companion.world_wonders import catalogues
 from companion.world_wonders.catalogues import FORMATS
-from companion.world_wonders.objectives import DEMO_DECK
 from companion.world_wonders.options import Options
 from companion.world_wonders.ui.board import WorldWondersBoard
 
@@ -52,9 +52,10 @@ _TEXT = {
     "obj_pick": N_("Choose 1 to 3 objective cards (Ctrl or Shift + click for several)."),
 }
 _KIND_LABEL = {"maps": N_("maps"), "tiles": N_("building tiles"), "monuments": N_("monuments"),
-               "resource_boards": N_("resource boards"), "solo_cards": N_("solo cards")}
+               "resource_boards": N_("resource boards"), "solo_cards": N_("solo cards"),
+               "objective_cards": N_("objective cards")}
 _BAD_FILE = N_("{file} is not a World Wonders catalogue (JSON with a \"format\" of maps, tiles, monuments, "
-               "resource boards or solo cards).")
+               "resource boards, solo cards or objective cards).")
 _KINDS = {fmt: kind for kind, fmt in FORMATS.items()}
 
 
@@ -135,17 +136,30 @@ class WorldWondersHotSeat(HotSeatAdapter):
         choice = self.objectives.value
         self.objectives.options = [(translate(_TEXT["obj_" + k], lang), k) for k in ("none", "random", "chosen")]
         self.objectives.value = choice
-        chosen = self.chosen.value
-        self.chosen.options = [(f"{o.name.text(lang)} — {o.goal.text(lang)}", o.id) for o in DEMO_DECK]
-        self.chosen.value = chosen
+        self._fill_chosen()
         self.chosen_note.value = html.escape(translate(_TEXT["obj_pick"], lang))
         self._show_own()
+
+    def _fill_chosen(self) -> None:
+        """The objective cards to choose from: those of the uploaded deck while "my own" is chosen, else the demo
+        deck's (an uploaded deck that is not valid yet: the demo's; it is refused at the start)."""
+        lang = self._lang
+        deck = catalogues.load("objective_cards")
+        if self.source.value == "own" and "objective_cards" in self.own:
+            try:
+                deck = catalogues.load("objective_cards", self.own["objective_cards"])
+            except CompanionError:
+                pass
+        chosen = self.chosen.value
+        self.chosen.options = [(f"{o.name.text(lang)} — {o.goal.text(lang)}", o.id) for o in deck.cards]
+        self.chosen.value = tuple(i for i in chosen if i in {o.id for o in deck.cards})
 
     def _show_chosen(self) -> None:
         self.chosen_row.layout.display = None if self.objectives.value == "chosen" else "none"
 
     def _show_own(self) -> None:
         self.own_row.layout.display = None if self.source.value == "own" else "none"
+        self._fill_chosen()
         if not self.upload_note.value.startswith("<span style='color"):
             self.upload_note.value = self._own_note()
 
@@ -167,6 +181,7 @@ class WorldWondersHotSeat(HotSeatAdapter):
             return False
         self.own[kind] = data
         self.source.value = "own"
+        self._fill_chosen()
         self.upload_note.value = self._own_note()
         return True
 
