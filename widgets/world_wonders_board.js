@@ -18,8 +18,12 @@ const WW_CELL = 46;
 const WW_OX = 28;          // left edge of the grid (row numbers to its left)
 const WW_OY = 24;          // top edge (column numbers above it)
 const WW_WALK = 22;        // height of the sidewalk strip under the last row
-const WW_TYPE_FILL = { B: "#3f6fb5", F: "#4f9a34", H: "#c8553d", M: "#e0b000", T: "#8e6bbf" };
-const WW_TYPE_INK = { B: "#ffffff", F: "#ffffff", H: "#ffffff", M: "#2b2418", T: "#ffffff" };
+// the colours of world-wonders.md §1.2 (B light blue, F green, H cream/white, M orange, T purple); the letter's ink
+// is chosen for contrast on each, and every tile has a dark outline (cream on the beige land, light blue beside
+// the water) — the letter, not the colour, is what tells the types apart (colour-blind safe)
+const WW_TYPE_FILL = { B: "#9dd1f2", F: "#4f9a34", H: "#fbf6e6", M: "#ef8a24", T: "#8e6bbf" };
+const WW_TYPE_INK = { B: "#0b3552", F: "#ffffff", H: "#3b2f1c", M: "#2b1606", T: "#ffffff" };
+const WW_TILE_EDGE = "#3b3326";
 const WW_PLAYER_FILL = { red: "#c62828", blue: "#1565c0", green: "#2e7d32", yellow: "#f9a825", purple: "#6a1b9a" };
 const WW_HANDLES = new WeakMap();
 
@@ -106,12 +110,15 @@ function wwUpdate(E, view, labels) {
       "data-cells": p.cells.map((c) => c.join(",")).join(" ") }, E.pieces);
     if (p.kind === "building") {
       g.dataset.type = p.type;
-      wwPieceRects(g, p.cells, "ww-building-cell", WW_TYPE_FILL[p.type]);
-      // one outline around the whole tile: inner edges between its cells are bridged
-      for (const [r, c] of p.cells) {
-        const [x, y] = wwXY(r, c);
-        if (p.cells.some(([a, b]) => a === r && b === c + 1)) el("rect", { x: x + WW_CELL - 4, y: y + 3, width: 8, height: WW_CELL - 6, fill: WW_TYPE_FILL[p.type] }, g);
-        if (p.cells.some(([a, b]) => a === r + 1 && b === c)) el("rect", { x: x + 3, y: y + WW_CELL - 4, width: WW_CELL - 6, height: 8, fill: WW_TYPE_FILL[p.type] }, g);
+      // one outline around the whole tile (a dark shape 1.5 px wider under the coloured one); inner edges
+      // between its cells are bridged
+      for (const [inset, fill, cls] of [[1.5, WW_TILE_EDGE, "ww-building-edge"], [3, WW_TYPE_FILL[p.type], "ww-building-cell"]]) {
+        for (const [r, c] of p.cells) {
+          const [x, y] = wwXY(r, c);
+          el("rect", { x: x + inset, y: y + inset, width: WW_CELL - 2 * inset, height: WW_CELL - 2 * inset, rx: 5, class: cls, fill }, g);
+          if (p.cells.some(([a, b]) => a === r && b === c + 1)) el("rect", { x: x + WW_CELL - 4, y: y + inset, width: 8, height: WW_CELL - 2 * inset, fill }, g);
+          if (p.cells.some(([a, b]) => a === r + 1 && b === c)) el("rect", { x: x + inset, y: y + WW_CELL - 4, width: WW_CELL - 2 * inset, height: 8, fill }, g);
+        }
       }
       for (const cell of p.cells) wwLabel(g, [cell], p.type, "ww-type-letter", WW_TYPE_INK[p.type]);
     } else if (p.kind === "road" || p.kind === "bridge") {
@@ -210,7 +217,7 @@ function wwShape(parent, rows, type) {
   for (const row of rows) {
     for (const ch of row) {
       const cell = htmlEl("span", ch === "." || ch === " " ? "ww-shape-gap" : `ww-shape-cell ww-shape-${ch}`, box);
-      if (type && ch !== "." && ch !== " ") cell.style.background = WW_TYPE_FILL[type];
+      if (type && ch !== "." && ch !== " ") { cell.style.background = WW_TYPE_FILL[type]; cell.style.boxShadow = `inset 0 0 0 1px ${WW_TILE_EDGE}`; }
     }
   }
   return box;
@@ -411,6 +418,29 @@ function wwPlayersPanel({ model, host }) {
   return { update };
 }
 
+// the public objectives in play (advanced play): name, what each measures, the standings if the game ended now
+function wwObjectivesPanel({ model, host }) {
+  const panel = htmlEl("section", "ww-panel ww-objectives", host);
+  const update = panelDrawer(model, panel, () => [(model.get("view") || {}).objectives, model.get("labels")], () => {
+    const view = model.get("view") || {};
+    const L = model.get("labels") || {};
+    const objectives = view.objectives || [];
+    panel.hidden = !objectives.length;
+    if (panel.hidden) return;
+    wwHeading(panel, L.objectives);
+    const list = htmlEl("ul", "ww-objective-list", panel);
+    for (const o of objectives) {
+      const li = htmlEl("li", "ww-objective", list);
+      li.dataset.objective = o.id;
+      htmlEl("b", "", li).textContent = o.name;
+      htmlEl("span", "ww-muted", li).textContent = ` — ${o.goal}`;
+      const standing = htmlEl("div", "ww-res", li);
+      standing.textContent = `${L.standing}: ${o.standing.join(" · ")}`;
+    }
+  });
+  return { update };
+}
+
 function wwToolsPanel({ model, host }) {
   const panel = htmlEl("section", "ww-panel ww-tools", host);
   const update = panelDrawer(model, panel, () => { const v = model.get("view") || {}; return [v.tools, v.tool]; }, () => {
@@ -472,6 +502,6 @@ export default makeBoard({
   },
   update: wwUpdate,
   anchor: (node) => node.querySelector(".ww-cell-bg") || node,
-  panels: [wwKeysPanel, wwToolsPanel, wwOverlayPanel, wwMarketPanel, wwPlayersPanel, wwLegendPanel],
+  panels: [wwKeysPanel, wwToolsPanel, wwOverlayPanel, wwMarketPanel, wwObjectivesPanel, wwPlayersPanel, wwLegendPanel],
   panelTraits: ["view", "error", "error_target"],
 });

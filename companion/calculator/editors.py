@@ -137,6 +137,15 @@ class BoolEditor(Editor):
         self.input.value = bool(value)
 
 
+class SheetOnlyEditor(BoolEditor):
+    """A yes/no field that the calculator neither shows nor writes: it is set in a sheet file or by the game's
+    option (World Wonders ``ties_by_resources``, the reading of an unconfirmed rule: its default holds here)."""
+
+    def active(self, players: int) -> bool:
+        """Never on the form."""
+        return False
+
+
 class TextEditor(Editor):
     """A text field (player names)."""
 

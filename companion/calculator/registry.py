@@ -10,7 +10,7 @@ from functools import partial
 from typing import Any, Callable, Sequence
 
 from companion.calculator.columns import ColumnsEditor, RowTilesEditor
-from companion.calculator.editors import ChoiceListEditor, Editor, PairListEditor, generic_editor
+from companion.calculator.editors import ChoiceListEditor, Editor, PairListEditor, SheetOnlyEditor, generic_editor
 from companion.calculator.labels import Texts
 from companion.calculator.solo import AutomatonEditor
 from companion.i18n import N_
@@ -40,6 +40,7 @@ EDITORS: dict[tuple[str, str], Callable[..., Editor]] = {
     ("iquazu", "final_columns"): ColumnsEditor,
     ("iquazu", "row_tiles"): RowTilesEditor,
     ("world-wonders", "automaton"): AutomatonEditor,
+    ("world-wonders", "ties_by_resources"): SheetOnlyEditor,
 }
 
 

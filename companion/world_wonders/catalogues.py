@@ -1,5 +1,5 @@
 """World Wonders catalogues as data: city map sides, building tiles (with roads and towers), monument cards,
-resource boards and solo cards, in documented JSON formats, validated with messages naming the field and the
+resource boards, solo cards and public objective cards, in documented JSON formats, validated with messages naming the field and the
 rule (world-wonders.md §1.2-1.8, §7.2, data model §8).
 
 The printed game's map layouts, tile shapes and symbols, monument cards and track spaces are not published
@@ -43,6 +43,13 @@ of the population track is the purple one.
 ``tile:N`` (the tile below the N-th stack in play), ``long_road``, ``short_set``, ``tower``, ``monument:N``
 (the N-th face-up monument card).
 
+**Objective cards** (``world-wonders/objective-cards``, §7.1) — ``"cards": [{"id": "most-B", "kind":
+"most_tiles", "arg": "B", "name": "Philosophy (optional: the printed name)"}, ×15]``: ``kind`` one of the ten
+kinds of :mod:`~companion.world_wonders.objectives` (``green_valley``, ``roads_to_rome``, ``city_of_wonders``,
+``natural_resources``, ``waterfront``, ``suburbs``, ``metropolis`` once each; ``most_tiles`` and ``adjacent``
+with a building type as ``arg``, ``track`` with a resource); which types and resources the printed cards of kinds
+6-8 show is not known, so the demo deck's split is invented.
+
 Example:
     >>> tiles = load("tiles")
     >>> tiles.demo, len(tiles.stacks), sum(len(s.tiles) for s in tiles.stacks)
@@ -65,17 +72,18 @@ from companion.world_wonders import rules
 from companion.world_wonders.grid import Grid, orientations
 
 __all__ = [
-    "KINDS", "FORMATS", "SCHEMAS", "DATA_DIR", "load", "from_dict", "demo_notice",
+    "KINDS", "FORMATS", "SCHEMAS", "DATA_DIR", "load", "from_dict", "demo_notice", "demo_notice_of",
     "MapSide", "MapCatalogue", "Tile", "Stack", "TileCatalogue", "MonumentCard", "MonumentCatalogue",
-    "Track", "ResourceBoard", "ResourceBoards", "SoloCard", "SoloCards",
+    "Track", "ResourceBoard", "ResourceBoards", "SoloCard", "SoloCards", "ObjectiveCards",
 ]
 
 DATA_DIR = Path(__file__).with_name("data")
-KINDS = ("maps", "tiles", "monuments", "resource_boards", "solo_cards")
+KINDS = ("maps", "tiles", "monuments", "resource_boards", "solo_cards", "objective_cards")
 FORMATS = {k: "world-wonders/" + k.replace("_", "-") for k in KINDS}
 #: the rule each catalogue kind is checked against
 RULES = {"maps": "world-wonders 1.7", "tiles": "world-wonders 1.2", "monuments": "world-wonders 1.4",
-         "resource_boards": "world-wonders 1.8", "solo_cards": "world-wonders 7.2"}
+         "resource_boards": "world-wonders 1.8", "solo_cards": "world-wonders 7.2",
+         "objective_cards": "world-wonders 7.1"}
 DEMO_FILES = {k: f"demo-{k.replace('_', '-')}.json" for k in KINDS}
 MAP_CHARS = {".": "land", "~": "water", "*": "natural_resource"}
 FOOTPRINT_CHARS = "LWA?."
@@ -93,6 +101,35 @@ def demo_notice(catalogue: Any, lang: str = "en") -> str:
     from companion.i18n import translate
 
     return translate(_DEMO, lang) if catalogue.demo else ""
+
+
+_DEMO_NAMED = N_("Demo data ({catalogues}): invented to follow the stated facts of the rules, not the printed game.")
+#: what each catalogue kind is called on screen (the rulebook's Polish terms in the .po file)
+KIND_LABELS = {"maps": N_("map boards"), "tiles": N_("building tiles"), "monuments": N_("monument cards"),
+               "resource_boards": N_("resource boards"), "solo_cards": N_("solo play cards"),
+               "objective_cards": N_("objective cards")}
+
+
+def demo_notice_of(catalogues: Mapping[str, Any], lang: str = "en") -> str:
+    """The demo notice of a game: names every catalogue in use that is demo data (world-wonders.md §12: none is
+    published), ``""`` when none is. ``catalogues``: kind (a key of :data:`KIND_LABELS`) → catalogue (anything
+    with ``demo``); a demo objective deck (``"objective_cards"``, given only while public objectives are in
+    play) adds the deck's own note (§7.1 unconfirmed).
+
+    >>> demo_notice_of({"maps": load("maps"), "tiles": load("tiles")})
+    'Demo data (map boards and building tiles): invented to follow the stated facts of the rules, not the printed game.'
+    """
+    from companion.i18n import join_names, translate
+    from companion.world_wonders.objectives import DEMO_DECK_NOTE
+
+    demo = [kind for kind, cat in catalogues.items() if cat is not None and cat.demo]
+    if not demo:
+        return ""
+    names = join_names([translate(KIND_LABELS[k], lang) for k in demo], lang)
+    text = translate(_DEMO_NAMED, lang).format(catalogues=names)
+    if "objective_cards" in demo:
+        text += " " + translate(DEMO_DECK_NOTE, lang)
+    return text
 
 
 # ----------------------------------------------------------------------------------------------
@@ -171,6 +208,11 @@ SCHEMAS: dict[str, dict[str, Any]] = {
         "type": "object", "additionalProperties": False, "required": ["sections"],
         "properties": {"sections": {"type": "array", "minItems": 1, "items": {
             "type": "array", "minItems": 1, "items": {"type": "string"}}}}}}},
+        ["cards"]),
+    "objective_cards": _envelope("objective_cards", {"cards": {"type": "array", "items": {
+        "type": "object", "additionalProperties": False, "required": ["id", "kind"],
+        "properties": {"id": {"type": "string", "minLength": 1}, "kind": {"type": "string", "minLength": 1},
+                       "arg": {"type": "string"}, "name": {"type": "string", "minLength": 1}}}}},
         ["cards"]),
 }
 
@@ -758,12 +800,72 @@ def _solo(d: Mapping[str, Any]) -> SoloCards:
     return SoloCards(d["title"], d["demo"], tuple(cards), d.get("note", ""))
 
 
+@dataclass(frozen=True)
+class ObjectiveCards:
+    """The 15 public objective cards of a copy of the game (or the demo), as
+    :class:`~companion.world_wonders.objectives.Objective` (world-wonders.md §7.1)."""
+
+    title: str
+    demo: bool
+    cards: tuple[Any, ...]
+    note: str = ""
+
+    def by_id(self, objective_id: str) -> Any:
+        """The card with ``objective_id``.
+
+        Raises:
+            KeyError: no such card in this deck.
+        """
+        for card in self.cards:
+            if card.id == objective_id:
+                return card
+        raise KeyError(objective_id)
+
+
+def _objective_cards(d: Mapping[str, Any]) -> ObjectiveCards:
+    from companion.world_wonders.objectives import KINDS as OBJECTIVE_KINDS, Objective
+
+    rule = RULES["objective_cards"]
+    if len(d["cards"]) != rules.OBJECTIVE_CARDS:
+        raise _bad(["cards"], "world-wonders 1.5", N_("the game has {expected} objective cards, not {given}"),
+                   expected=rules.OBJECTIVE_CARDS, given=len(d["cards"]))
+    args = {"most_tiles": rules.BUILDING_TYPES, "adjacent": rules.BUILDING_TYPES, "track": rules.RESOURCES}
+    cards: list[Any] = []
+    seen: dict[Any, int] = {}
+    for i, c in enumerate(d["cards"]):
+        path = ["cards", i]
+        _check_id(c["id"], [*path, "id"], rule)
+        if any(o.id == c["id"] for o in cards):
+            raise _bad([*path, "id"], rule, N_("two objective cards have the id {value!r}"), value=c["id"])
+        kind = c["kind"]
+        if kind not in OBJECTIVE_KINDS:
+            raise _bad([*path, "kind"], rule, N_("an objective's kind is one of {expected}, not {value!r}"),
+                       expected=", ".join(OBJECTIVE_KINDS), value=kind)
+        arg = c.get("arg")
+        if kind in args and arg not in args[kind]:
+            raise _bad([*path, "arg"], rule, N_("an objective of kind {kind} shows one of {expected}, not {value!r}"),
+                       kind=kind, expected=", ".join(args[kind]), value=arg)
+        if kind not in args and arg is not None:
+            raise _bad([*path, "arg"], rule, N_("an objective of kind {kind} shows no type or resource"), kind=kind)
+        if (kind, arg) in seen:
+            raise _bad(path, rule, N_("cards {first} and {second} are the same objective"),
+                       first=seen[(kind, arg)] + 1, second=i + 1)
+        seen[(kind, arg)] = i
+        cards.append(Objective(c["id"], kind, arg, c.get("name", "")))
+    singles = [k for k in OBJECTIVE_KINDS if k not in args]
+    missing = [k for k in singles if (k, None) not in seen]
+    if missing:
+        raise _bad(["cards"], rule, N_("the deck has one card of each of {expected}; {value} is missing"),
+                   expected=", ".join(singles), value=missing[0])
+    return ObjectiveCards(d["title"], d["demo"], tuple(cards), d.get("note", ""))
+
+
 # ----------------------------------------------------------------------------------------------
 # loading
 # ----------------------------------------------------------------------------------------------
 
 _BUILD = {"maps": _maps, "tiles": _tiles, "monuments": _monuments, "resource_boards": _resource_boards,
-          "solo_cards": _solo}
+          "solo_cards": _solo, "objective_cards": _objective_cards}
 
 
 def from_dict(kind: str, data: Any) -> Any:
@@ -813,7 +915,7 @@ def load(kind: str, source: Any = None) -> Any:
                        detail=str(exc)[:80]) from None
         return from_dict(kind, data)
     expected = {"maps": MapCatalogue, "tiles": TileCatalogue, "monuments": MonumentCatalogue,
-                "resource_boards": ResourceBoards, "solo_cards": SoloCards}[kind]
+                "resource_boards": ResourceBoards, "solo_cards": SoloCards, "objective_cards": ObjectiveCards}[kind]
     if isinstance(source, expected):
         return source
     raise _bad([], RULES[kind], N_("a catalogue is a file, a JSON object or a loaded catalogue, not {value}"),

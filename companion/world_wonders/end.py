@@ -39,10 +39,9 @@ def final_sheet(state: Any) -> dict[str, Any]:
     """The score sheet of the position in the calculator's format (world-wonders.md §6.2): per player
     ``population_rings`` (rings reached or passed), ``food``/``ceramics``/``gears`` (the markers' spaces),
     ``monument_rings``, ``monuments``, ``natural_resources`` and ``districts`` (counted on the map),
-    ``unpaid_loan``; in advanced play ``objective_points`` (the public objectives, §7.1). In solo play the Automaton's entry (its level and, at the hard level, the rings of the
-    monuments it took) is added when the scorer knows it (§7.2). Works on unfinished games too."""
-    from companion.world_wonders.scoring import SCHEMA
-
+    ``unpaid_loan``; ``ties_by_resources`` with the option ``further_ties="resources"``; in advanced play
+    ``objective_points`` (the public objectives, §7.1). In solo play the Automaton's entry (its level and, at the
+    hard level, the rings of the monuments it took, §7.2). Works on unfinished games too."""
     s, data = state._setup, state._data
     board = s.board
     players = []
@@ -63,7 +62,9 @@ def final_sheet(state: Any) -> dict[str, Any]:
         for entry, pts in zip(players, points):
             entry["objective_points"] = pts
     sheet: dict[str, Any] = {"game": "world-wonders", "players": players}
-    if s.solo_game and "automaton" in SCHEMA["properties"]:
+    if s.options.further_ties != "shared":        # §6.2 (unconfirmed): the option's reading of further ties
+        sheet["ties_by_resources"] = True
+    if s.solo_game:
         level = s.options.automaton_level
         sheet["automaton"] = {"level": level, "monument_rings": data[G_AUTO_RINGS] if level == "hard" else 0}
     return sheet

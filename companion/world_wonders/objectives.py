@@ -27,7 +27,9 @@ metropolis          1 when at least one of the player's districts is of each of 
 ==================  ===========================================================================================
 
 Which types and resources the cards of kinds 6-8 show is not known (§7.1 unconfirmed): :data:`DEMO_DECK` is a
-demo split, labelled as such (``DEMO_DECK_NOTE``). The readings left open are options
+demo split, labelled as such (``DEMO_DECK_NOTE``), shipped as the demo objective-card catalogue
+(``data/demo-objective-cards.json``); a player enters their own deck in that format
+(:mod:`~companion.world_wonders.catalogues`, option ``objective_cards``). The readings left open are options
 (:mod:`~companion.world_wonders.options`): ``objective_zero_places`` (does a player with 0 place?),
 ``metropolis_alone`` (4 or 3 points for a single achiever), ``objective_adjacent``.
 
@@ -80,18 +82,22 @@ _RESOURCE_LABELS = {"food": N_("food"), "ceramics": N_("ceramics"), "gears": N_(
 
 @dataclass(frozen=True)
 class Objective:
-    """One public objective card: ``id``, ``kind`` (one of :data:`KINDS`) and ``arg`` (the building type
-    ``B``/``F``/``H``/``M``/``T`` for ``most_tiles`` and ``adjacent``, the resource for ``track``, else None)."""
+    """One public objective card: ``id``, ``kind`` (one of :data:`KINDS`), ``arg`` (the building type
+    ``B``/``F``/``H``/``M``/``T`` for ``most_tiles`` and ``adjacent``, the resource for ``track``, else None) and
+    ``label`` (the printed name from the player's own deck, shown as is; ``""``: the kind's name)."""
 
     id: str
     kind: str
     arg: str | None = None
+    label: str = ""
 
     @property
     def name(self) -> Phrase:
-        """The card's name, translated when shown."""
+        """The card's name, translated when shown (the printed ``label`` of an own deck as it is)."""
         from companion.world_wonders.city import TYPE_NAMES
 
+        if self.label:
+            return Phrase(N_("{title}"), {"title": self.label})
         params: dict[str, Any] = {}
         if self.kind in ("most_tiles", "adjacent"):
             params["type_label"] = TYPE_NAMES[self.arg]
@@ -120,12 +126,15 @@ DEMO_DECK: tuple[Objective, ...] = (
 DEMO_DECK_NOTE = N_("Demo data: which types and resources the objective cards of kinds 6-8 show is not known.")
 
 
-def by_id(objective_id: str) -> Objective:
-    """The card of the deck with ``objective_id``.
+def by_id(objective_id: str, deck: Any = None) -> Objective:
+    """The card with ``objective_id`` of ``deck`` (an objective-card catalogue,
+    :class:`~companion.world_wonders.catalogues.ObjectiveCards`; None: the demo deck :data:`DEMO_DECK`).
 
     Raises:
         KeyError: no such card.
     """
+    if deck is not None:
+        return deck.by_id(objective_id)
     for o in DEMO_DECK:
         if o.id == objective_id:
             return o

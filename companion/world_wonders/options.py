@@ -3,7 +3,7 @@ documented switch with a default.
 
 Catalogues (each None = the shipped demo, ``"demo"``, a path to a JSON file, or a dict in the format of
 :mod:`companion.world_wonders.catalogues`): ``maps``, ``tiles``, ``monuments``, ``resource_boards``,
-``solo_cards``.
+``solo_cards``, ``objective_cards`` (the deck of public objectives, advanced play).
 
 Sides (§2 I, K): ``map_side`` ["A"] — every player's map board on this side (A: lake, B: a river, different on
 each board; player i gets board i + 1); ``resource_side`` ["A"] — every resource board on this side.
@@ -25,6 +25,9 @@ Readings (default in brackets):
 * ``resource_track_end`` [``"stop"``] — §5 (unconfirmed): a resource marker on the last space of its track stays
   there (further steps are lost). ``"continue"``: the track's value keeps counting past the last space (no more
   population symbols).
+* ``further_ties`` [``"shared"``] — §6.2 (unconfirmed): players still tied after the most-monuments tie-break
+  share the victory (the rules stop there). ``"resources"``: a house rule: the higher sum of the three resource
+  tracks (food + ceramics + gears) breaks the tie; players equal on that too still share.
 * ``automaton_level`` [``"easy"``] — §7.2 solo: easy (the Automaton scores the sum of the player's three
   resource tracks) or ``"hard"`` (plus the rings of the monuments it took).
 * ``solo_section`` [``"first"``] — §7.2 (unconfirmed): the Automaton reads its card's sections from the top and
@@ -38,8 +41,8 @@ Readings (default in brackets):
 Advanced play (§7.1, :mod:`~companion.world_wonders.objectives`):
 
 * ``objectives`` [None] — None: no public objectives (the basic game). ``"random"``: 3 cards drawn (seeded) from
-  the objective deck; or the ids of the cards in play (1-3 different ids, e.g. ``["green-valley", "suburbs",
-  "metropolis"]``).
+  the objective deck (``objective_cards``); or the ids of the cards in play (1-3 different ids of that deck,
+  e.g. ``["green-valley", "suburbs", "metropolis"]``).
 * ``objective_zero_places`` [False] — §12 Q6 (unconfirmed): a player whose value for a card is 0 takes no place.
   True: they may place (1st or 2nd) like anyone else.
 * ``metropolis_alone`` [4] — §12 Q6 (unconfirmed): Metropolis achieved by a single player gives 4 points (all
@@ -55,12 +58,12 @@ from typing import Any
 from companion.engine.options import GameOptions
 from companion.i18n import N_
 
-_CATALOGUE_FIELDS = ("maps", "tiles", "monuments", "resource_boards", "solo_cards")
+_CATALOGUE_FIELDS = ("maps", "tiles", "monuments", "resource_boards", "solo_cards", "objective_cards")
 _CHOICES = {
     "map_side": ("A", "B"), "resource_side": ("A", "B"), "initial_order": ("random", "given"),
     "resource_track_end": ("stop", "continue"), "automaton_level": ("easy", "hard"),
     "solo_section": ("first", "all"), "solo_deck_end": ("reshuffle", "repeat"),
-    "objective_adjacent": ("touching", "group"),
+    "objective_adjacent": ("touching", "group"), "further_ties": ("shared", "resources"),
 }
 _FLAGS = ("voluntary_pass", "one_pedestal_each", "short_set_whole", "covered_counts", "automaton_takes_monuments",
           "objective_zero_places")
@@ -78,6 +81,7 @@ class Options(GameOptions):
     monuments: Any = None
     resource_boards: Any = None
     solo_cards: Any = None
+    objective_cards: Any = None
     map_side: str = "A"
     resource_side: str = "A"
     initial_order: str = "random"
@@ -86,6 +90,7 @@ class Options(GameOptions):
     short_set_whole: bool = True
     covered_counts: bool = False
     resource_track_end: str = "stop"
+    further_ties: str = "shared"
     automaton_level: str = "easy"
     solo_section: str = "first"
     solo_deck_end: str = "reshuffle"
@@ -128,7 +133,7 @@ class Options(GameOptions):
             if (ids is None or not 1 <= len(ids) <= 3 or len(set(ids)) != len(ids)
                     or not all(isinstance(i, str) for i in ids)):
                 raise bad("objectives", 'empty, "random" or 1-3 different objective card ids')
-            for i in ids:
+            for i in ids if self.objective_cards is None else ():   # an own deck: checked at setup
                 try:
                     by_id(i)
                 except KeyError:

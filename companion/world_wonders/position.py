@@ -363,7 +363,8 @@ def start_from_fields(setup: Any, fields: Any) -> Any:
                   tiles_catalogue=setup.tiles_catalogue, monuments=setup.monuments, board=setup.board,
                   solo=setup.solo, stacks=setup.stacks, stack_order=tuple(order), tiles=setup.tiles,
                   tile_stack=setup.tile_stack, deck=deck, first_order=tuple(f["turn_order"]),
-                  solo_deck=setup.solo_deck, objectives=setup.objectives, origin=f, chance=setup.chance)
+                  solo_deck=setup.solo_deck, objectives=setup.objectives, objective_deck=setup.objective_deck,
+                  origin=f, chance=setup.chance)
     core = WorldWondersCore(start, [0] * (st.P0 + n * st.PB))
     d = core.d
     d[st.G_ROUND] = r

@@ -9,6 +9,7 @@ LOAN_TILES = 5                           # §1.1 / §1.6
 UNPAID_LOAN_PENALTY = 2                  # §6.2 #6: −2 points
 RESOURCES = ("food", "ceramics", "gears")  # §1.8 the three resource tracks
 PUBLIC_OBJECTIVES_IN_PLAY = 3            # §7.1: 3 cards used per game
+OBJECTIVE_CARDS = 15                     # §1.5 / §7.1: 15 public objective cards of 10 kinds
 OBJECTIVE_FIRST_PLACE = 3                # §7.1: 1st = 3 rings, 2nd = 1 ring
 #: §7.1: at most 3 + 3 + 4: two cards won alone and Metropolis achieved alone (4 points, shared by all achievers)
 OBJECTIVE_POINTS_MAX = 2 * OBJECTIVE_FIRST_PLACE + 4

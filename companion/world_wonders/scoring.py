@@ -2,7 +2,8 @@
 
 Total = population rings + least developed resource (lowest of food, ceramics, gears) + monument rings
 + natural resources + districts − 2 for an unpaid loan + public objectives (advanced play).
-Tie-break: most monuments; still tied → shared victory ((unconfirmed) in §6.2: the rules stop there).
+Tie-break: most monuments; still tied → shared victory ((unconfirmed) in §6.2: the rules stop there; the sheet's
+``ties_by_resources`` (option ``further_ties``) may instead break it by the sum of the resource tracks).
 
 Solo play (one player) is decided against the Automaton (§7.2): its score is the sum of the player's
 three resource tracks (easy level), plus the rings of the monument cards it took (hard level). It is
@@ -58,6 +59,10 @@ SCHEMA = sheets.sheet_schema(
     required=["population_rings", "food", "ceramics", "gears", "monument_rings", "monuments",
               "natural_resources", "districts", "unpaid_loan"],
     extra_properties={
+        "ties_by_resources": {"type": "boolean",
+                              "description": "players still tied after most monuments: false (default) share the "
+                                             "victory (world-wonders.md 6.2, unconfirmed); true: the higher food + "
+                                             "ceramics + gears wins (option further_ties)"},
         "automaton": {
             "type": "object", "required": ["level"], "additionalProperties": False,
             "description": "solo play only (1 player): the Automaton the player plays against (world-wonders.md 7.2)",
@@ -191,9 +196,11 @@ def score_sheet(sheet: Mapping[str, Any]) -> ScoreResult:
     Args:
         sheet: ``{"game": "world-wonders", "players": [{"name", "population_rings", "food", "ceramics", "gears",
             "monument_rings", "monuments", "natural_resources", "districts", "unpaid_loan", "objective_points"?}],
-            "automaton"?: {"level": "easy" | "hard", "monument_rings"?}}`` — the Automaton in solo play only.
+            "automaton"?: {"level": "easy" | "hard", "monument_rings"?}, "ties_by_resources"?: bool}``
+            — the Automaton in solo play only; ``ties_by_resources`` how ties after the monuments end.
     Returns:
-        :class:`~companion.result.ScoreResult`; ties broken by most monuments, then shared. A solo result
+        :class:`~companion.result.ScoreResult`; ties broken by most monuments, then shared (or, with
+        ``ties_by_resources``, by the higher sum of the three tracks, then shared). A solo result
         ranks the player and the Automaton (entry :data:`AUTOMATON`, categories :data:`SOLO_LABELS`); a tie
         goes to the Automaton (§7.2).
     Raises:
@@ -217,4 +224,7 @@ def score_sheet(sheet: Mapping[str, Any]) -> ScoreResult:
     if len(players) == 1:
         return _solo_result(players[0], scored[0][1], sheet["automaton"])
     tie_breaks = [TieBreak(N_("most monuments"), [p["monuments"] for p in players])]
+    if sheet.get("ties_by_resources", False):
+        tie_breaks.append(TieBreak(N_("more food, ceramics and gears together"),
+                                   [sum(p[r] for r in rules.RESOURCES) for p in players]))
     return build_result(rules.GAME_ID, LABELS, scored, tie_breaks)

@@ -92,6 +92,7 @@ def new_game(players: Any, *, seed: Any, options: Any = None) -> State:
     monuments = _catalogue("monuments", opts.monuments)
     boards = _catalogue("resource_boards", opts.resource_boards)
     solo = _catalogue("solo_cards", opts.solo_cards)
+    objective_deck = _catalogue("objective_cards", opts.objective_cards)
     sides = maps.boards(opts.map_side)
     if not sides:
         raise InvalidSetup("world-wonders 2", N_("The map catalogue has no board with side {side}."),
@@ -135,23 +136,34 @@ def new_game(players: Any, *, seed: Any, options: Any = None) -> State:
                   monuments=monuments, board=board, solo=solo, stacks=stacks, stack_order=tuple(stack_order),
                   tiles=tuple(all_tiles), tile_stack=tuple(tile_stack), deck=tuple(deck),
                   first_order=tuple(first_order), solo_deck=solo_order,
-                  objectives=objectives_in_play(seed, opts))
+                  objectives=objectives_in_play(seed, opts, objective_deck), objective_deck=objective_deck)
     data = _start_data(setup, face_up)
     object.__setattr__(setup, "origin_data", data)
     return State(setup, data)
 
 
-def objectives_in_play(seed: int, opts: Options) -> tuple[str, ...]:
+def objectives_in_play(seed: int, opts: Options, deck: Any = None) -> tuple[str, ...]:
     """The ids of the public objective cards in play (advanced play, §2 H, §7.1): none, the option's cards, or
-    3 drawn from the deck with their own seeded shuffle (the other shuffles are not disturbed)."""
-    from companion.world_wonders.objectives import DEMO_DECK
+    3 drawn from ``deck`` (the objective-card catalogue; None: the demo deck) with their own seeded shuffle (the
+    other shuffles are not disturbed).
 
+    Raises:
+        InvalidSetup (world-wonders 2): an id chosen that is not a card of the deck.
+    """
+    deck = deck if deck is not None else catalogues.load("objective_cards")
     if opts.objectives is None:
         return ()
     if opts.objectives == "random":
-        ids = [o.id for o in DEMO_DECK]
+        ids = [o.id for o in deck.cards]
         random.Random(f"{seed}:objectives").shuffle(ids)
         return tuple(ids[:rules.PUBLIC_OBJECTIVES_IN_PLAY])
+    for i in opts.objectives:
+        try:
+            deck.by_id(i)
+        except KeyError:
+            raise InvalidSetup("world-wonders 2", N_("The option {option} must be {expected}, not {value}."),
+                               option="objectives", expected=", ".join(o.id for o in deck.cards),
+                               value=repr(i)[:40]) from None
     return tuple(opts.objectives)
 
 

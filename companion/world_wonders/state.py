@@ -102,7 +102,8 @@ class Setup:
         per tile, its stack's index among the stacks in play (or -1);
         deck: the shuffled monument deck (card indices); first_order: the first round's turn order; solo_deck:
         the solo cards in the order the Automaton draws them (reshuffles included); objectives: the ids of the
-        public objective cards in play (advanced play, §7.1; empty in the basic game); layout; origin_data.
+        public objective cards in play (advanced play, §7.1; empty in the basic game); objective_deck: the
+        objective-card catalogue they come from; layout; origin_data.
     """
 
     players: tuple[str, ...]
@@ -122,6 +123,7 @@ class Setup:
     solo_deck: tuple[int, ...]
     origin_data: tuple = ()
     objectives: tuple[str, ...] = ()
+    objective_deck: Any = None
     layout: Layout = field(default=None)  # type: ignore[assignment]
     origin: Any = None
     chance: int = 2
@@ -471,13 +473,25 @@ class State(GameState):
 
         s = self._setup
         facts = [ob.facts_of_position(s, self._data, p) for p in range(len(s.players))]
-        return ob.results([ob.by_id(i) for i in s.objectives], facts, s.options)
+        return ob.results([ob.by_id(i, s.objective_deck) for i in s.objectives], facts, s.options)
+
+    def catalogues_in_use(self) -> dict[str, Any]:
+        """Kind → catalogue for every catalogue this game uses: ``maps``, ``tiles``, ``monuments``,
+        ``resource_boards``, ``solo_cards`` (solo play only, §7.2) and ``objective_cards`` (the objective deck,
+        when public objectives are in play, §7.1)."""
+        s = self._setup
+        cats = {"maps": s.maps[0], "tiles": s.tiles_catalogue, "monuments": s.monuments, "resource_boards": s.board}
+        if len(s.players) == 1:
+            cats["solo_cards"] = s.solo
+        if s.objectives:
+            cats["objective_cards"] = s.objective_deck
+        return cats
 
     @property
     def catalogues_are_demo(self) -> bool:
-        """True if any catalogue in use is demo data (every view says so)."""
-        s = self._setup
-        return any(c.demo for c in (s.maps[0], s.tiles_catalogue, s.monuments, s.board, s.solo))
+        """True if any catalogue in use is demo data (every view says so, naming them:
+        :func:`~companion.world_wonders.view.demo_label`)."""
+        return any(c.demo for c in self.catalogues_in_use().values())
 
     def render_text(self) -> str:
         """Multi-line text rendering for logs and tests."""

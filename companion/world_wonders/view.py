@@ -6,10 +6,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from companion.world_wonders.catalogues import demo_notice
+from companion.world_wonders.catalogues import demo_notice_of
 from companion.world_wonders.rules import RESOURCES
 
-__all__ = ["to_view", "render_text"]
+__all__ = ["to_view", "render_text", "demo_label"]
+
+
+def demo_label(state: Any, lang: str = "en") -> str:
+    """The demo notice of ``state``'s game: names each catalogue in use that is demo data (maps, tiles,
+    monuments, resource boards, solo cards in solo play) and, when public objectives are in play, the objective
+    deck's demo note (world-wonders.md §7.1, §12); ``""`` when everything is the player's own copy."""
+    return demo_notice_of(state.catalogues_in_use(), lang)
 
 
 def to_view(state: Any, lang: str = "en") -> dict[str, Any]:
@@ -27,7 +34,7 @@ def to_view(state: Any, lang: str = "en") -> dict[str, Any]:
     tiles = {sid: None if t is None else {"type": t.type, "resources": list(t.resources), "cost": costs[sid][0],
                                          "shape": costs[sid][1]}
              for sid, t in state.revealed_tiles.items()}
-    demo = demo_notice(s.tiles_catalogue, lang) if state.catalogues_are_demo else ""
+    demo = demo_label(state, lang)
     return {
         "game": "world-wonders", "demo": demo, "round": state.round,
         "decision": None if state.decision is None else state.decision.value,
@@ -49,8 +56,9 @@ def render_text(state: Any) -> str:
     """Multi-line text: the round, the market, and each player's resources and city drawn as in the examples."""
     s = state._setup
     lines = [f"World Wonders — round {state.round}" + (" (over)" if state.is_over else "")]
-    if state.catalogues_are_demo:
-        lines.append(demo_notice(s.tiles_catalogue))
+    demo = demo_label(state)
+    if demo:
+        lines.append(demo)
     tiles = ", ".join(f"{sid}:{'-' if t is None else t.type}" for sid, t in state.revealed_tiles.items())
     lines.append(f"Market: tiles {tiles}; long roads {state.long_roads_offered}, short sets "
                  f"{state.short_sets_offered}, tower {'yes' if state.tower_offered else 'no'}; monuments "

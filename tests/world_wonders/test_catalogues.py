@@ -1,4 +1,4 @@
-"""World Wonders catalogues as data (world-wonders.md §1.2-1.8, §7.2, §8): the shipped demo catalogues follow every
+"""World Wonders catalogues as data (world-wonders.md §1.2-1.8, §7.1, §7.2, §8): the shipped demo catalogues follow every
 stated fact and say they are demo data; a broken catalogue is refused naming the field and the rule."""
 from __future__ import annotations
 
@@ -150,6 +150,19 @@ def _set(path, value):
     ("solo_cards", _set(["cards", 0, "sections", 0, 0], "tile:9"), "cards[0].sections[0][0]", "world-wonders 7.2",
      "not 'tile:9'"),
     ("solo_cards", _set(["version"], 2), "version", "world-wonders 7.2", "must be 1"),
+    ("objective_cards", lambda d: d["cards"].pop(), "cards", "world-wonders 1.5", "15 objective cards, not 14"),
+    ("objective_cards", _set(["cards", 1, "id"], "green-valley"), "cards[1].id", "world-wonders 7.1",
+     "two objective cards"),
+    ("objective_cards", _set(["cards", 0, "kind"], "greenery"), "cards[0].kind", "world-wonders 7.1",
+     "not 'greenery'"),
+    ("objective_cards", _set(["cards", 5, "arg"], "food"), "cards[5].arg", "world-wonders 7.1",
+     "most_tiles shows one of B, F, H, M, T"),
+    ("objective_cards", _set(["cards", 0, "arg"], "B"), "cards[0].arg", "world-wonders 7.1", "no type or resource"),
+    ("objective_cards", _set(["cards", 6, "arg"], "B"), "cards[6]", "world-wonders 7.1",
+     "cards 6 and 7 are the same"),
+    ("objective_cards", _set(["cards", 0], {"id": "most-T", "kind": "most_tiles", "arg": "T"}), "cards",
+     "world-wonders 7.1", "green_valley is missing"),
+    ("objective_cards", _set(["cards", 0, "points"], 3), "cards[0].points", "world-wonders 7.1", "unknown field"),
 ])
 def test_a_broken_catalogue_names_the_field_and_the_rule(kind, mutate, field, rule, words):
     data = copy.deepcopy(raw(kind))
@@ -179,3 +192,50 @@ def test_catalogues_load_from_files_and_refuse_bad_files(tmp_path):
     with pytest.raises(InvalidCatalogue) as err:
         catalogues.from_dict("maps", ["not", "an", "object"])
     assert err.value.field == "catalogue"
+
+
+@pytest.mark.rule("world-wonders 7.1")
+def test_the_demo_objective_deck_is_the_shipped_catalogue():
+    """§7.1: 15 cards; kinds 1-5, 9 and 10 once each, 8 cards of kinds 6-8 (their split unconfirmed: demo)."""
+    from companion.world_wonders.objectives import DEMO_DECK, KINDS
+
+    deck = load("objective_cards")
+    assert deck.demo and deck.cards == DEMO_DECK and len(deck.cards) == 15
+    counts = {k: sum(1 for c in deck.cards if c.kind == k) for k in KINDS}
+    assert all(counts[k] == 1 for k in KINDS if k not in ("most_tiles", "track", "adjacent"))
+    assert counts["most_tiles"] + counts["track"] + counts["adjacent"] == 8
+
+
+def own_objective_deck() -> dict:
+    """A player's own deck with another split of kinds 6-8 (5 + 2 + 1) and a printed name."""
+    data = raw("objective_cards")
+    singles = [c for c in data["cards"] if c["kind"] not in ("most_tiles", "track", "adjacent")]
+    split = ([{"id": f"most-{t}", "kind": "most_tiles", "arg": t} for t in "BFHMT"]
+             + [{"id": f"track-{r}", "kind": "track", "arg": r} for r in ("food", "gears")]
+             + [{"id": "village", "kind": "adjacent", "arg": "H", "name": "Village"}])
+    return dict(data, demo=False, title="my objective cards", cards=singles + split)
+
+
+@pytest.mark.rule("world-wonders 7.1")
+def test_a_game_plays_with_the_players_own_objective_deck():
+    from companion import games
+    from companion.errors import InvalidSetup
+    from companion.world_wonders.options import Options
+
+    game = games.get("world-wonders")
+    deck = own_objective_deck()
+    s = game.new_game(["A", "B"], seed=3, options=Options(objective_cards=deck, objectives=["most-T", "village"]))
+    assert s.objectives == ("most-T", "village")
+    [(first, _, _), (second, _, _)] = s.objective_results()
+    assert (first.kind, first.arg) == ("most_tiles", "T") and second.name.text("pl") == "Village"
+    assert "objective cards" not in s.to_view()["demo"] and "map boards" in s.to_view()["demo"]
+    drawn = game.new_game(["A", "B"], seed=3, options=Options(objective_cards=deck, objectives="random"))
+    assert set(drawn.objectives) <= {c["id"] for c in deck["cards"]} and len(drawn.objectives) == 3
+    assert game.load(s.to_json()) == s
+    with pytest.raises(InvalidSetup) as err:        # adjacent-T is a demo card, not one of this deck
+        game.new_game(["A", "B"], seed=3, options=Options(objective_cards=deck, objectives=["adjacent-T"]))
+    assert err.value.params["option"] == "objectives" and "village" in str(err.value)
+    broken = dict(deck, cards=deck["cards"][:-1])
+    with pytest.raises(InvalidSetup) as err:
+        game.new_game(["A", "B"], seed=3, options=Options(objective_cards=broken, objectives="random"))
+    assert "15 objective cards" in str(err.value)

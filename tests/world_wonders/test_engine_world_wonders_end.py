@@ -122,10 +122,10 @@ def test_the_automaton_on_the_final_sheet(level):
     s, _ = play_bots(s, [RandomBot(1)])
     sheet = games.get("world-wonders").final_sheet(s)
     assert len(sheet["players"]) == 1
-    if "automaton" in SCHEMA["properties"]:                  # the scorer knows the Automaton (solo sheets)
-        assert sheet["automaton"]["level"] == level
-        rings = s.automaton["rings"] if level == "hard" else 0
-        assert sheet["automaton"]["monument_rings"] == rings
+    assert "automaton" in SCHEMA["properties"]               # the scorer knows the Automaton (solo sheets)
+    assert sheet["automaton"]["level"] == level
+    rings = s.automaton["rings"] if level == "hard" else 0
+    assert sheet["automaton"]["monument_rings"] == rings
     # every monument card is built, face up, in the deck or taken by the Automaton (§7.2, option default)
     in_deck = len(s._setup.deck) - s._data[G_DECK]
     built = sum(len(m) for m in s.monuments_built)

@@ -55,6 +55,25 @@ def test_pieces_go_on_unoccupied_cells_inside_the_map(ww):
     assert Place(1, 0) in s.legal_moves()
 
 
+@pytest.mark.rule("world-wonders 4")
+@pytest.mark.parametrize("piece,arg,move,covered", [
+    (P_TOWER, 0, Place(2, 0), [(2, 0)]),                               # a tower (land only) on (2,0)
+    (P_TILE, ("H", "I2"), Place(1, 0), [(1, 0), (1, 1)]),               # a building tile over (1,1)
+    (P_LONG, 0, Place(1, 1), [(1, 1), (1, 2), (1, 3)]),                 # a road from (1,1), next to (2,1)
+], ids=["tower", "building-tile", "road"])
+def test_land_only_pieces_may_cover_natural_resources_which_then_stop_scoring(ww, piece, arg, move, covered):
+    """§4: "Natural-resource cells are land: anything land-only may be placed on them, but a covered natural
+    resource no longer scores" (§6.2 #4). Natural resources at (1,1) and (2,0), both next to A's road at (2,1):
+    2 score before; each piece covers one of them, so 1 scores after."""
+    rows = (".......", ".*.....", "*..~...", "...~...", ".......", ".......")
+    s = placing(ww, piece, arg, rows=rows)
+    assert ww.GAME.final_sheet(s)["players"][0]["natural_resources"] == 2
+    assert move in s.legal_moves()
+    after = s.apply(move)
+    assert cells_of_last_piece(after) == covered
+    assert ww.GAME.final_sheet(after)["players"][0]["natural_resources"] == 1
+
+
 # --- roads and bridges ---------------------------------------------------------------------------------------
 
 @pytest.mark.rule("world-wonders 4")

@@ -75,6 +75,21 @@ def test_a_monument_costs_all_remaining_gold(ww, spent, loan, cost):
 
 
 @pytest.mark.rule("world-wonders 3.2")
+def test_no_card_is_revealed_once_the_monument_deck_has_run_out(ww):
+    """§3.2: a bought monument card is replaced "immediately (while the deck lasts)": with the deck used up the
+    face-up row shrinks by one and the other cards stay offered."""
+    s = ww.new(2)
+    deck = s._setup.deck
+    pagoda = s._setup.monuments.index("thien-mu-pagoda")
+    others = tuple(c for c in s._data[G_FACEUP] if c != pagoda)[:2]
+    s = ww.prepare(s, pieces={0: [ROAD_ROW5]}, FACEUP=(pagoda,) + others, DECK=len(deck))   # every card drawn
+    after = s.apply(BuyMonument("thien-mu-pagoda"))
+    names = [c.id for c in s._setup.monuments.cards]
+    assert after.face_up_monuments == tuple(names[c] for c in others)
+    assert after.apply(Place(4, 2)).face_up_monuments == tuple(names[c] for c in others)
+
+
+@pytest.mark.rule("world-wonders 3.2")
 def test_a_bought_tile_is_gone_for_the_round(ww):
     s = ww.prepare(ww.new(2), pieces={0: [ROAD_ROW5], 1: [ROAD_ROW5]})
     stack = s._setup.stacks[0].id                                  # I2 (1×2), cost 2

@@ -153,6 +153,55 @@ def test_demo_notice_and_other_city():
     assert "city" in b.error and s.players[other] in b.error
 
 
+def _own(kind: str) -> dict:
+    """The demo catalogue of ``kind`` entered as the player's own copy (``demo: false``)."""
+    import json
+
+    from companion.world_wonders.catalogues import DATA_DIR, DEMO_FILES
+
+    data = json.loads((DATA_DIR / DEMO_FILES[kind]).read_text(encoding="utf-8"))
+    data["demo"] = False
+    return data
+
+
+@pytest.mark.rule("world-wonders 12")
+def test_mixed_catalogues_name_each_demo_one_on_every_screen():
+    """The player's own tiles with the demo maps, monuments and resource boards: the game still uses demo data,
+    so the board, the view and the text name the demo catalogues (not the tiles); none named when all are own."""
+    from companion.world_wonders.options import Options
+
+    s = GAME.new_game(["Ann", "Bob"], seed=5, options=Options(tiles=_own("tiles")))
+    assert s.catalogues_are_demo
+    b = WorldWondersBoard(s, lang="en")
+    for text in (b.view["demo"], s.to_view("en")["demo"], s.render_text().splitlines()[1]):
+        assert "map boards, monument cards and resource boards" in text and "building tiles" not in text
+    pl = WorldWondersBoard(s, lang="pl").view["demo"]
+    assert "plansze mapy, karty monumentów i plansze zasobów" in pl
+    own = Options(maps=_own("maps"), tiles=_own("tiles"), monuments=_own("monuments"),
+                  resource_boards=_own("resource_boards"))
+    s = GAME.new_game(["Ann", "Bob"], seed=5, options=own)      # the demo solo cards are not in a 2-player game
+    assert not s.catalogues_are_demo
+    assert WorldWondersBoard(s, lang="en").view["demo"] == "" and "Demo" not in s.render_text()
+    s = GAME.new_game(["Ann"], seed=5, options=own)              # ... but they are in solo play (§7.2)
+    assert "solo play cards" in s.to_view()["demo"]
+
+
+@pytest.mark.rule("world-wonders 7.1")
+def test_the_objective_deck_demo_note_is_shown_while_objectives_are_in_play():
+    from companion.world_wonders.objectives import DEMO_DECK_NOTE
+    from companion.world_wonders.options import Options
+
+    own = Options(maps=_own("maps"), tiles=_own("tiles"), monuments=_own("monuments"),
+                  resource_boards=_own("resource_boards"), objectives="random")
+    s = GAME.new_game(["Ann", "Bob"], seed=5, options=own)
+    for lang in ("en", "pl"):
+        text = WorldWondersBoard(s, lang=lang).view["demo"]
+        assert translate("objective cards", lang) in text and translate(DEMO_DECK_NOTE, lang) in text
+    assert DEMO_DECK_NOTE in s.render_text()
+    basic = GAME.new_game(["Ann", "Bob"], seed=5)
+    assert DEMO_DECK_NOTE not in WorldWondersBoard(basic, lang="en").view["demo"]
+
+
 def test_labels_in_both_languages():
     assert board_labels("en")["market"] == "Market"
     assert board_labels("pl")["market"] == translate("Market", "pl") != "Market"

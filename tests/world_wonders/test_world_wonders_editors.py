@@ -178,3 +178,56 @@ def test_the_page_has_one_editor_per_catalogue_and_the_index_links_it():
     assert set(box.editors) == set(EDITOR_KINDS)
     text = "".join(getattr(w, "value", "") for w in index_page().children if hasattr(w, "value"))
     assert "world-wonders-editors.ipynb" in text
+
+
+@pytest.mark.rule("world-wonders 1.4")
+def test_a_larger_canvas_draws_a_footprint_longer_than_five_spaces():
+    """The 5 × 5 canvas could not hold a card of six spaces in a row; the size control makes room (the saved
+    footprint is trimmed to the drawing)."""
+    ed = CatalogueEditor("monuments")
+    assert len(ed.grid.rows) == 5
+    ed.canvas.value = 7                              # the control on the page
+    assert len(ed.grid.rows) == 7 and all(len(r) == 7 for r in ed.grid.rows)
+    ed.set_rows(["LLLLLLL"])
+    assert ed.item["footprint"] == ["LLLLLLL"] and ed.error is None
+    ed.set_canvas(3)                                 # never smaller than the drawing shown
+    assert len(ed.grid.rows) == 7 and ed.canvas.value == 7
+    tiles = CatalogueEditor("tiles")
+    tiles.set_canvas(6)
+    tiles.paint(5, 5, "#")
+    assert tiles.item["shape"][-1].endswith("#") and len(tiles.grid.rows) == 6
+
+
+@pytest.mark.rule("world-wonders 1.2")
+def test_items_are_added_as_copies_and_removed():
+    ed = CatalogueEditor("tiles")
+    before = len(ed.items)
+    ed.add.click()
+    assert len(ed.items) == before + 1 and ed.index == before
+    assert ed.item["id"] == "I2-2" and ed.item["shape"] == ["##"] and ed.picker.value == before   # a copy of I2
+    ed.remove.click()
+    assert len(ed.items) == before and ed.index == before - 1 and ed.error is None
+    cards = CatalogueEditor("monuments")
+    cards.add_item()                                   # a 22nd card: the loader names the field and the rule
+    assert (cards.item["id"], cards.error.field, cards.error.rule) == ("ziggurat-2", "cards", "world-wonders 1.1")
+    assert "21 monument cards" in cards.status.value
+    cards.remove_item()
+    assert cards.error is None
+    maps = CatalogueEditor("maps")                      # all 5 boards × 2 sides: remove one, a copy takes its place
+    maps.select(3)
+    gone = (maps.item["board"], maps.item["side"])
+    maps.remove_item()
+    maps.add_item()
+    assert (maps.item["board"], maps.item["side"]) == gone and maps.error is None
+    one = CatalogueEditor("resource_boards")
+    while len(one.items) > 1:
+        one.remove_item()
+    assert one.remove.disabled
+    one.remove_item()                                  # the last item stays
+    assert len(one.items) == 1
+
+
+def test_the_new_controls_are_labelled_in_polish():
+    ed = CatalogueEditor("monuments", lang="pl")
+    assert ed.canvas.description == "rozmiar płótna" and ed.add.description.startswith("Dodaj")
+    assert ed.remove.description == "Usuń ten element"

@@ -71,3 +71,63 @@ def test_the_options_rows_wrap_on_a_phone():
     rows = [w for w in hot.adapter.widget.children if hot.adapter.resource_side in getattr(w, "children", ())]
     assert len(rows) == 1 and rows[0].layout.flex_flow == "row wrap"
     assert hot.adapter.own_row.layout.flex_flow == "row wrap"
+
+
+@pytest.mark.rule("world-wonders 7.1")
+def test_advanced_play_with_chosen_objectives_shows_them_and_scores_them():
+    """The Play page offers the public objectives (none / 3 at random / chosen): the chosen cards are in play, the
+    board names each with what it measures and the standings, and the final table adds their rings (§7.1)."""
+    from companion.world_wonders.ui.board import WorldWondersBoard
+
+    hot = HotSeat("world-wonders")
+    hot.adapter.relabel("en")
+    hot.adapter.objectives.value = "chosen"
+    assert hot.adapter.chosen_row.layout.display is None
+    hot.adapter.chosen.value = ("roads-to-rome", "suburbs")
+    assert hot.start(names=["Ann", "Bob"], seats=[GREEDY, BOT], seed=4)
+    s = hot.state
+    assert s.is_over and s.objectives == ("roads-to-rome", "suburbs")
+    view = WorldWondersBoard(s, lang="en").view["objectives"]
+    assert [o["name"] for o in view] == ["Roads to Rome", "Suburbs"]
+    assert "longest continuous road" in view[0]["goal"]
+    assert all(len(o["standing"]) == 2 and o["standing"][0].startswith("Ann: ") for o in view)
+    pl = WorldWondersBoard(s, lang="pl").view["objectives"]
+    assert pl[0]["goal"] != view[0]["goal"] and pl[0]["standing"][0].startswith("Ann: ")
+    # the final table's objective column holds the rings of the two cards (3/1 or shared, §7.1)
+    points = [sum(o["points"][p] for o in view) for p in range(2)]
+    assert sum(points) in (4, 5, 6, 8)
+    objective_lines = [next(line.points for line in p.lines if line.category == "objectives")
+                       for p in hot.result.players]
+    assert objective_lines == points
+    assert "Public objectives" in hot.final.value
+
+
+def test_objectives_random_or_a_bad_choice():
+    hot = HotSeat("world-wonders")
+    hot.adapter.relabel("pl")
+    assert hot.adapter.objectives.options[0][0] == "brak (gra podstawowa)"
+    hot.adapter.objectives.value = "random"
+    assert hot.start(names=["Ann", "Bob"], seats=[BOT, BOT], seed=2)
+    assert len(hot.state.objectives) == 3
+    hot.adapter.objectives.value = "chosen"              # nothing chosen: refused beside the start button
+    before = hot.state
+    assert not hot.start(names=["Ann", "Bob"], seats=[BOT, BOT], seed=2)
+    assert "objectives" in hot.message.value and hot.state is before
+    hot.adapter.objectives.value = "none"
+    assert hot.start(names=["Ann", "Bob"], seats=[BOT, BOT], seed=2) and hot.state.objectives == ()
+
+
+@pytest.mark.rule("world-wonders 7.1")
+def test_an_uploaded_objective_deck_is_the_one_to_choose_from():
+    from test_catalogues import own_objective_deck
+
+    hot = HotSeat("world-wonders")
+    hot.adapter.relabel("en")
+    assert "adjacent-T" in [v for _, v in hot.adapter.chosen.options]
+    assert hot.adapter.add_catalogue(json.dumps(own_objective_deck()), "objectives.json")
+    ids = [v for _, v in hot.adapter.chosen.options]
+    assert "village" in ids and "adjacent-T" not in ids
+    hot.adapter.objectives.value = "chosen"
+    hot.adapter.chosen.value = ("village",)
+    assert hot.start(names=["Ann", "Bob"], seats=[BOT, BOT], seed=6)
+    assert hot.state.objectives == ("village",)

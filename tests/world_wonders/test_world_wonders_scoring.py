@@ -32,6 +32,41 @@ def test_tie_broken_by_most_monuments():
     assert "most monuments" in result.tie_break_text()
 
 
+def _tied(**extra):
+    """Two players on 19 points with 2 monuments each (§6.2 lines: 5+6+3+2+3 and 4+7+3+2+3), Eve with 6+7+8 = 21
+    resources, Finn with 7+7+9 = 23."""
+    common = {"monument_rings": 3, "monuments": 2, "natural_resources": 2, "districts": 3, "unpaid_loan": False}
+    return {"game": "world-wonders", **extra, "players": [
+        {"name": "Eve", "population_rings": 5, "food": 6, "ceramics": 7, "gears": 8, **common},
+        {"name": "Finn", "population_rings": 4, "food": 7, "ceramics": 7, "gears": 9, **common}]}
+
+
+@pytest.mark.rule("world-wonders 6.2")
+def test_further_ties_after_the_monuments_are_shared_by_default():
+    """§6.2: "Further ties: not covered — shared victory (unconfirmed)": the default shares the victory."""
+    result = score_sheet(_tied())
+    assert result.totals == {"Eve": 19, "Finn": 19}
+    assert [p.rank for p in result.players] == [1, 1]
+
+
+@pytest.mark.rule("world-wonders 6.2")
+def test_further_ties_option_breaks_them_by_the_resource_tracks():
+    """The other reading of the unconfirmed §6.2 sentence (option ``further_ties="resources"``): the higher
+    food + ceramics + gears wins (Finn 23 > Eve 21); the engine's final sheet carries the option."""
+    from companion import games
+    from companion.world_wonders.options import Options
+
+    result = score_sheet(_tied(ties_by_resources=True))
+    assert [p.rank for p in result.players] == [2, 1]
+    assert "food, ceramics and gears" in result.tie_break_text()
+    game = games.get("world-wonders")
+    s = game.new_game(["A", "B"], seed=1, options=Options(further_ties="resources"))
+    assert game.final_sheet(s)["ties_by_resources"] is True
+    assert "ties_by_resources" not in game.final_sheet(game.new_game(["A", "B"], seed=1))
+    with pytest.raises(InvalidScoreSheet):
+        score_sheet(_tied(ties_by_resources="yes"))
+
+
 @pytest.mark.rule("world-wonders 6.2")
 def test_objective_points_add_and_default_to_zero():
     sheet = copy.deepcopy(example("world-wonders-4p"))

@@ -42,7 +42,6 @@ from companion.errors import CompanionError, InvalidMove
 from companion.i18n import N_, Phrase, Plural, check_language, render, translate
 from companion.ui.board import BoardClickError, Button, GameBoard, board_css, board_module, unknown_target
 from companion.world_wonders import districts, natural_resources
-from companion.world_wonders.catalogues import demo_notice
 from companion.world_wonders.city import TYPE_NAMES
 from companion.world_wonders.grid import cell_text
 from companion.world_wonders.moves import (
@@ -81,6 +80,7 @@ _TEXT = {
     "empty_land": N_("empty land that breaks a district"),
     "ring": N_("ring"), "automaton": N_("Automaton"), "none_left": N_("none left"),
     "six_lines": N_("Score if the game ended now"),
+    "objectives": N_("Public objectives"), "standing": N_("if the game ended now"),
 }
 _KIND = {"road": N_("road"), "bridge": N_("bridge"), "tower": N_("tower"), "building": N_("building tile"),
          "monument": N_("monument")}
@@ -242,6 +242,23 @@ def scoring_lines(result: Any, index: int, lang: str, entry: dict[str, Any] | No
 
 # --- the board ---------------------------------------------------------------------------------------------
 
+_OBJECTIVE_STANDING = Plural("{name}: {value} → {points} ring", "{name}: {value} → {points} rings", count="points")
+
+
+def objectives_view(state: Any, lang: str = "en") -> list[dict[str, Any]]:
+    """The public objectives in play (advanced play, world-wonders.md §7.1), for the board: per card its
+    ``id``, ``name`` and ``goal`` (what it measures) in ``lang``, the ``values`` of the players' cities as they
+    stand, the ``points`` those would give if the game ended now (ties per §7.1) and ``standing`` (one line per
+    player in words); ``[]`` in the basic game."""
+    out = []
+    for objective, values, points in state.objective_results():
+        out.append({"id": objective.id, "name": objective.name.text(lang), "goal": objective.goal.text(lang),
+                    "values": values, "points": points,
+                    "standing": [render(_OBJECTIVE_STANDING, lang, name=name, value=v, points=pt)
+                                 for name, v, pt in zip(state.players, values, points)]})
+    return out
+
+
 def _cell(key: str) -> tuple[int, int] | None:
     """``"cell:3,4"`` → ``(3, 4)``; None for another key."""
     kind, _, rest = key.partition(":")
@@ -326,12 +343,11 @@ class WorldWondersBoard(GameBoard):
                         "reward": dict(c.reward), "star": c.star}
                  for c in s.monuments.cards if c.id in state.face_up_monuments}
         view.update({
-            "demo": demo_notice(s.tiles_catalogue, lang) if state.catalogues_are_demo else "",
             "shown": p, "colours": list(PLAYER_COLOURS), "city": city_view(city, lang, self.overlay),
             "ghost": ghost, "cards": cards, "rotations": [o.rotation for o in orients],
             "board": {"tracks": [{"spaces": t.spaces, "marks": list(t.marks)} for t in board.tracks],
                       "population": {"spaces": board.population.spaces, "marks": list(board.population.marks)}},
-            "gold_left": list(state.gold_left),
+            "gold_left": list(state.gold_left), "objectives": objectives_view(state, lang),
             "lines": self._lines(state, p, lang) if self.overlay else None,
         })
         # a built monument is named as its card is in the market, not by the catalogue's data id

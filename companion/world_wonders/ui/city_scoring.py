@@ -244,7 +244,7 @@ class CityPainter(GameBoard):
         """The demo notice while the map painted is a side of the demo maps (not yet the player's own)."""
         maps = catalogues.load("maps")
         if any(tuple(side.rows) == state.rows for side in maps.sides):
-            return catalogues.demo_notice(maps, lang)
+            return catalogues.demo_notice_of({"maps": maps}, lang)
         return ""
 
     def board_labels(self, lang: str) -> dict[str, Any]:

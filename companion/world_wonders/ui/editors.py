@@ -1,8 +1,9 @@
 """Catalogue editors: enter one's own copy of the World Wonders data that is not published (world-wonders.md
 §1.2-1.8, §8) — paint a map side (land, water, natural resources), draw a building-tile stack's shape, cost and
 its tiles' types and symbols, draw a monument card's components (land, water, land or water, gaps), its turning,
-adjacency icons and reward, and set a resource board's track spaces — and save it as a catalogue file
-(format: :mod:`companion.world_wonders.catalogues`).
+adjacency icons and reward, and set a resource board's track spaces; add an item (a copy of the one shown) or
+remove one; draw shapes and footprints on a canvas of the size chosen (5 × 5 to start) — and save it as a
+catalogue file (format: :mod:`companion.world_wonders.catalogues`).
 
 Validation is the engine's own loader (:func:`companion.world_wonders.catalogues.from_dict`), so the editor and
 the engine always agree; its message names the field and the rule (``stacks[2].shape: ... (world-wonders
@@ -45,7 +46,8 @@ _MAP_BRUSHES = {".": (N_("land"), "#b7e1a1"), "~": (N_("water"), "#7fb3e6"), "*"
 _SHAPE_BRUSHES = {".": (N_("no cell"), "#f2f2f2"), "#": (N_("tile cell"), "#c98b5b")}
 _CARD_BRUSHES = {".": (N_("no space"), "#f2f2f2"), "L": (N_("land"), "#b7e1a1"), "W": (N_("water"), "#7fb3e6"),
                  "A": (N_("land or water"), "#a9cfc4"), "?": (N_("gap (any space or piece)"), "#d9d9d9")}
-_CANVAS = 5                       # a shape or footprint is drawn on a 5 × 5 canvas
+_CANVAS = 5                       # a shape or footprint is drawn on a 5 × 5 canvas to start
+_CANVAS_MAX = 12                  # the largest canvas the size control offers
 _REWARDS = rules.RESOURCES + ("population", "rings")
 
 
@@ -63,9 +65,13 @@ def trim(rows: Sequence[str], blank: str = ".") -> list[str]:
     return [rows[r][cols[0]:cols[-1] + 1] for r in range(filled[0], filled[-1] + 1)]
 
 
-def _canvas(rows: Sequence[str]) -> list[str]:
-    """``rows`` padded to the drawing canvas."""
-    size = max(_CANVAS, len(rows), max((len(r) for r in rows), default=0))
+def _canvas(rows: Sequence[str], size: int = _CANVAS) -> list[str]:
+    """``rows`` padded to a square drawing canvas of ``size`` cells a side (larger when the drawing is).
+
+    >>> _canvas(["##"], 3)
+    ['##.', '...', '...']
+    """
+    size = max(size, len(rows), max((len(r) for r in rows), default=0))
     return [(rows[r] if r < len(rows) else "").ljust(size, ".") for r in range(size)]
 
 
@@ -101,6 +107,7 @@ class CatalogueEditor(EditorDisplay):
         self._quiet = False
         self.data = self._read(base)
         self.index = 0
+        self.canvas_size = _CANVAS
         self.error: InvalidCatalogue | None = None
         self.catalogue: Any = None
         self._build()
@@ -155,6 +162,46 @@ class CatalogueEditor(EditorDisplay):
         """Replace the rows of the map, shape or footprint (shapes and footprints are trimmed)."""
         self._rows_changed(list(rows))
         self._render()
+
+    def set_canvas(self, size: int) -> None:
+        """Draw the shapes and footprints on a ``size`` × ``size`` canvas (at least as large as the drawing shown;
+        5 to start, at most 12); the data does not change (a drawing is saved trimmed)."""
+        self.canvas_size = max(1, min(int(size), _CANVAS_MAX))
+        self._render()
+
+    def add_item(self) -> None:
+        """Add an item after the last one, a copy of the item shown with a free id (stacks, cards) or the next free
+        board and side (map sides, resource-board sides), and show it. The loader then says what is missing or too
+        many (e.g. 9 stacks where the game has 8)."""
+        new = copy.deepcopy(self.item) if self.items else {}
+        if "id" in new:
+            ids = {str(it.get("id")) for it in self.items}
+            base = re.sub(r"-\d+$", "", str(new["id"])) or "item"
+            n = 2
+            while f"{base}-{n}" in ids:
+                n += 1
+            new["id"] = f"{base}-{n}"
+        if self.kind == "maps":
+            used = {(it.get("board"), it.get("side")) for it in self.items}
+            free = [(b, sd) for b in range(1, rules.MAX_PLAYERS + 1) for sd in "AB" if (b, sd) not in used]
+            if free:
+                new["board"], new["side"] = free[0]
+        elif self.kind == "resource_boards":
+            free_sides = [sd for sd in "AB" if sd not in {it.get("side") for it in self.items}]
+            if free_sides:
+                new["side"] = free_sides[0]
+        self.items.append(new)
+        self.index = len(self.items) - 1
+        self._changed(render=True)
+
+    def remove_item(self) -> None:
+        """Remove the item shown (the last one stays: a catalogue keeps at least one item to edit) and show the one
+        before it."""
+        if len(self.items) <= 1:
+            return
+        del self.items[self.index]
+        self.index = max(0, self.index - 1)
+        self._changed(render=True)
 
     def set_tiles(self, lines: str | Sequence[str]) -> None:
         """The tiles of the stack shown, one per line: type letter then the resource symbols
@@ -262,14 +309,24 @@ class CatalogueEditor(EditorDisplay):
         for box in (self.height, self.width):
             box.observe(lambda ch: self._quiet or self.grid.resize(self.height.value, self.width.value),
                         names="value")
+        self.canvas = W.BoundedIntText(value=_CANVAS, min=1, max=_CANVAS_MAX, layout=W.Layout(width="180px"),
+                                       style={"description_width": "110px"})
+        self.canvas.observe(lambda ch: self._quiet or self.set_canvas(ch["new"]), names="value")
+        self.add = W.Button(layout=W.Layout(width="auto"))
+        self.add.on_click(lambda _b: self.add_item())
+        self.remove = W.Button(layout=W.Layout(width="auto"))
+        self.remove.on_click(lambda _b: self.remove_item())
         self.fields = W.VBox()
         self.item_note = W.HTML()
         self.status = W.HTML(layout=W.Layout(max_width="900px"))
         self.file = FileField(f"my-world-wonders-{self.kind.replace('_', '-')}.json", lambda: self.data,
                               self.open_data, lang=self._lang)
-        parts = [self.heading, self.demo, self.picker]
+        parts = [self.heading, self.demo, W.HBox([self.picker, self.add, self.remove],
+                                                 layout=W.Layout(flex_flow="row wrap"))]
         if self.kind == "maps":
             parts.append(W.HBox([self.height, self.width]))
+        elif brushes:
+            parts.append(self.canvas)
         if brushes:
             parts.append(self.grid.widget)
         parts += [self.fields, self.item_note, self.status, self.file.widget]
@@ -288,6 +345,10 @@ class CatalogueEditor(EditorDisplay):
             self.grid.relabel(lang)
             self.height.description = translate(N_("rows"), lang)
             self.width.description = translate(N_("columns"), lang)
+            self.canvas.description = translate(N_("canvas size"), lang)
+            self.add.description = translate(N_("Add an item (a copy of this one)"), lang)
+            self.remove.description = translate(N_("Remove this item"), lang)
+            self.remove.disabled = len(self.items) <= 1
             self.file.relabel(lang)
             if self.items:
                 item = self.item
@@ -295,10 +356,11 @@ class CatalogueEditor(EditorDisplay):
                     rows = list(item.get("rows") or ["."])
                     self.height.value, self.width.value = len(rows), max(len(r) for r in rows)
                     self.grid.set_rows(rows)
-                elif self.kind == "tiles":
-                    self.grid.set_rows(_canvas(item.get("shape") or []))
-                elif self.kind == "monuments":
-                    self.grid.set_rows(_canvas(item.get("footprint") or []))
+                elif self.kind in ("tiles", "monuments"):
+                    rows = _canvas(item.get("shape" if self.kind == "tiles" else "footprint") or [],
+                                   self.canvas_size)
+                    self.canvas.value = len(rows)
+                    self.grid.set_rows(rows)
                 self.fields.children = self._field_widgets(item)
         finally:
             self._quiet = False

@@ -3,7 +3,8 @@
 Only what is World Wonders' own: the city board (:class:`~companion.world_wonders.ui.board.WorldWondersBoard`),
 the page's short introduction, and an options form: the catalogues (the shipped demo data, or the player's own
 copy uploaded as JSON files in the formats of :mod:`companion.world_wonders.catalogues`, each recognised by its
-``format``), the map and resource-board sides, and the Automaton's level for a solo game (world-wonders.md §7.2).
+``format``), the map and resource-board sides, the public objectives of advanced play (none, 3 drawn at random,
+or 1-3 chosen; world-wonders.md §7.1) and the Automaton's level for a solo game (§7.2).
 1 to 5 players; a seat is a human, a random bot or a greedy bot (one move of lookahead on the score if the game
 ended now, counted from the maps).
 
@@ -26,6 +27,7 @@ import ipywidgets as W
 from companion.errors import CompanionError, InvalidSetup
 from companion.i18n import N_, render, translate
 from companion.ui.hotseat import GREEDY, HotSeatAdapter, error_html
+from companion.world_wonders import catalogues
 from companion.world_wonders.catalogues import FORMATS
 from companion.world_wonders.options import Options
 from companion.world_wonders.ui.board import WorldWondersBoard
@@ -45,11 +47,15 @@ _TEXT = {
     "upload": N_("Catalogue files"), "map_side": N_("Map side:"), "resource_side": N_("Resource board side:"),
     "level": N_("Automaton:"), "easy": N_("easy"), "hard": N_("hard"),
     "loaded": N_("Your catalogues: {kinds}"), "none": N_("No catalogue file uploaded yet: the demo data is used."),
+    "objectives": N_("Public objectives:"), "obj_none": N_("none (basic game)"),
+    "obj_random": N_("3 at random (advanced play)"), "obj_chosen": N_("chosen (advanced play)"),
+    "obj_pick": N_("Choose 1 to 3 objective cards (Ctrl or Shift + click for several)."),
 }
 _KIND_LABEL = {"maps": N_("maps"), "tiles": N_("building tiles"), "monuments": N_("monuments"),
-               "resource_boards": N_("resource boards"), "solo_cards": N_("solo cards")}
+               "resource_boards": N_("resource boards"), "solo_cards": N_("solo cards"),
+               "objective_cards": N_("objective cards")}
 _BAD_FILE = N_("{file} is not a World Wonders catalogue (JSON with a \"format\" of maps, tiles, monuments, "
-               "resource boards or solo cards).")
+               "resource boards, solo cards or objective cards).")
 _KINDS = {fmt: kind for kind, fmt in FORMATS.items()}
 
 
@@ -73,16 +79,24 @@ class WorldWondersHotSeat(HotSeatAdapter):
         self.map_side = W.Dropdown(options=["A", "B"], value="A", layout={"width": "5em"})
         self.resource_side = W.Dropdown(options=["A", "B"], value="A", layout={"width": "5em"})
         self.level = W.Dropdown(options=[("easy", "easy"), ("hard", "hard")], value="easy", layout={"width": "8em"})
-        self.labels = {k: W.HTML() for k in ("catalogues", "map_side", "resource_side", "level")}
+        self.objectives = W.Dropdown(options=[("none", "none"), ("random", "random"), ("chosen", "chosen")],
+                                     value="none", layout={"width": "16em"})
+        self.chosen = W.SelectMultiple(options=[], rows=6, layout={"width": "22em"})
+        self.chosen_note = W.HTML()
+        self.labels = {k: W.HTML() for k in ("catalogues", "map_side", "resource_side", "level", "objectives")}
         self.solo_row = W.HBox([self.labels["level"], self.level])
         self.own_row = W.HBox([self.upload, self.upload_note], layout={"display": "none", "flex_flow": "row wrap"})
+        self.chosen_row = W.HBox([self.chosen, self.chosen_note],
+                                 layout={"display": "none", "flex_flow": "row wrap"})
+        self.objectives.observe(lambda _c: self._show_chosen(), "value")
         self.source.observe(lambda _c: self._show_own(), "value")
         self.upload.observe(self._uploaded, "value")
         self.widget = W.VBox([
             # wraps on a phone (390 px): the resource board side stays on screen
             W.HBox([self.labels["catalogues"], self.source, self.labels["map_side"], self.map_side,
                     self.labels["resource_side"], self.resource_side], layout={"flex_flow": "row wrap"}),
-            self.own_row, self.solo_row])
+            self.own_row, W.HBox([self.labels["objectives"], self.objectives], layout={"flex_flow": "row wrap"}),
+            self.chosen_row, self.solo_row])
         self._lang = "en"
 
     def board(self, state: Any) -> WorldWondersBoard:
@@ -91,14 +105,17 @@ class WorldWondersHotSeat(HotSeatAdapter):
 
     def options(self, players: int) -> Options:
         """The options of the form: the catalogues (demo, or the uploaded ones; a kind not uploaded stays demo),
-        the sides, the Automaton's level.
+        the sides, the public objectives (None, ``"random"`` or the ids chosen; §7.1), the Automaton's level.
 
         Raises:
-            InvalidSetup: an option the engine refuses (catalogues are checked when the game is set up).
+            InvalidSetup: an option the engine refuses, e.g. no or more than 3 objective cards chosen (catalogues
+                are checked when the game is set up).
         """
         own = self.own if self.source.value == "own" else {}
+        choice = self.objectives.value
+        objectives = None if choice == "none" else "random" if choice == "random" else list(self.chosen.value)
         return Options(map_side=self.map_side.value, resource_side=self.resource_side.value,
-                       automaton_level=self.level.value, **own)
+                       automaton_level=self.level.value, objectives=objectives, **own)
 
     def players_changed(self, players: int) -> None:
         """The Automaton's level is asked for a solo game only."""
@@ -116,10 +133,33 @@ class WorldWondersHotSeat(HotSeatAdapter):
         self.level.options = [(translate(_TEXT["easy"], lang), "easy"), (translate(_TEXT["hard"], lang), "hard")]
         self.level.value = level
         self.upload.description = translate(_TEXT["upload"], lang)
+        choice = self.objectives.value
+        self.objectives.options = [(translate(_TEXT["obj_" + k], lang), k) for k in ("none", "random", "chosen")]
+        self.objectives.value = choice
+        self._fill_chosen()
+        self.chosen_note.value = html.escape(translate(_TEXT["obj_pick"], lang))
         self._show_own()
+
+    def _fill_chosen(self) -> None:
+        """The objective cards to choose from: those of the uploaded deck while "my own" is chosen, else the demo
+        deck's (an uploaded deck that is not valid yet: the demo's; it is refused at the start)."""
+        lang = self._lang
+        deck = catalogues.load("objective_cards")
+        if self.source.value == "own" and "objective_cards" in self.own:
+            try:
+                deck = catalogues.load("objective_cards", self.own["objective_cards"])
+            except CompanionError:
+                pass
+        chosen = self.chosen.value
+        self.chosen.options = [(f"{o.name.text(lang)} — {o.goal.text(lang)}", o.id) for o in deck.cards]
+        self.chosen.value = tuple(i for i in chosen if i in {o.id for o in deck.cards})
+
+    def _show_chosen(self) -> None:
+        self.chosen_row.layout.display = None if self.objectives.value == "chosen" else "none"
 
     def _show_own(self) -> None:
         self.own_row.layout.display = None if self.source.value == "own" else "none"
+        self._fill_chosen()
         if not self.upload_note.value.startswith("<span style='color"):
             self.upload_note.value = self._own_note()
 
@@ -141,6 +181,7 @@ class WorldWondersHotSeat(HotSeatAdapter):
             return False
         self.own[kind] = data
         self.source.value = "own"
+        self._fill_chosen()
         self.upload_note.value = self._own_note()
         return True
 
