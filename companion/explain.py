@@ -23,7 +23,7 @@ if TYPE_CHECKING:  # pragma: no cover - annotations only
 _SYMBOL = re.compile(r"[A-Za-z_][A-Za-z_0-9]*")
 _STEM = re.compile(r"([A-Za-z_]+?)([0-9]*)")
 
-#: the sympy functions a formula may call
+#: the sympy functions a formula may call → how every language shows them (lower case, like ``\\min`` in LaTeX)
 FUNCTIONS = {"Min": "min", "Max": "max"}
 
 #: characters that cannot stand inside ``\\text{…}`` and their math-mode forms (MathJax and LaTeX alike)
@@ -100,10 +100,14 @@ def symbol(name: str, lang: str = "en", game: str = "") -> tuple[str, str]:
 
 
 def _shown(formula: str, lang: str, game: str) -> str:
-    """``formula`` with every symbol written in ``lang`` (:func:`symbol`)."""
-    if not game or lang == "en":
-        return formula
-    return _SYMBOL.sub(lambda m: "".join(symbol(m.group(0), lang, game)), formula)
+    """``formula`` with every symbol written in ``lang`` (:func:`symbol`) and every function as :data:`FUNCTIONS`
+    shows it (``min``)."""
+    def shown(name: str) -> str:
+        if name in FUNCTIONS:
+            return FUNCTIONS[name]
+        return "".join(symbol(name, lang, game)) if game and lang != "en" else name
+
+    return _SYMBOL.sub(lambda m: shown(m.group(0)), formula)
 
 
 @record
@@ -132,7 +136,8 @@ class Line:
         """Return the formula with each symbol replaced by its value, e.g. ``"5*(5+1)/2"``."""
         if not self.formula:
             return str(self.points)
-        return _SYMBOL.sub(lambda m: str(self.values.get(m.group(0), m.group(0))), self.formula)
+        return _SYMBOL.sub(lambda m: str(self.values.get(m.group(0), FUNCTIONS.get(m.group(0), m.group(0)))),
+                           self.formula)
 
     def text(self, lang: str = "en", game: str = "") -> str:
         """Return ``"<formula> = <filled> = <points>"`` plus the note, in ``lang``.
