@@ -172,6 +172,43 @@ def export_csv(plays: Sequence[Any], lang: str = "en") -> str:
     return buf.getvalue()
 
 
+def stats_csv(frames: Mapping[str, Any], name: str, lang: str = "en") -> str:
+    """One statistics table as CSV text, headers in ``lang`` (:func:`companion.playlog.stats.labelled`),
+    game ids as titles, text cells a spreadsheet would run as a formula prefixed with ``'``.
+
+    Args:
+        frames: table name → DataFrame as :func:`companion.playlog.cli.stat_frames` gives them
+            (``"categories"`` → {game id: DataFrame}: one CSV with a first column naming the game).
+        name: the table: ``"overall"``, ``"players"``, ``"games"``, ``"categories"`` or ``"head-to-head"``.
+        lang: ``"en"`` or ``"pl"``.
+
+    Raises:
+        KeyError: ``name`` is not in ``frames``.
+    """
+    import pandas as pd
+
+    from companion import games
+    from companion.playlog import stats
+    from companion.result import _csv_safe
+
+    def title(game: str) -> str:
+        return translate(games.title(game), lang) if game in games.GAMES else game
+
+    if name == "categories":
+        parts = []
+        for game, frame in frames[name].items():
+            flat = stats.labelled(frame.reset_index(), lang, game)
+            flat.insert(0, translate(N_("Game"), lang), title(game))
+            parts.append(flat)
+        flat = pd.concat(parts, ignore_index=True) if parts else pd.DataFrame()
+    else:
+        flat = frames[name].reset_index()
+        if "game" in flat.columns:
+            flat["game"] = [title(g) for g in flat["game"]]
+        flat = stats.labelled(flat, lang)
+    return flat.map(_csv_safe).to_csv(index=False, lineterminator="\n")
+
+
 #: the largest BoardGameGeek id accepted from a player (ids are below a million today)
 MAX_BGG_ID = 10**8
 
