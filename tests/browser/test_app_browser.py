@@ -203,6 +203,7 @@ def test_a_laptop_and_a_tablet_get_40px_targets_and_nothing_cut_and_five_tribes_
     page.get_by_role("button", name="Zapisz rozgrywkę").click()
     page.locator(".companion-ok", has_text="Zapisano jako rozgrywkę").wait_for()
     page.wait_for_timeout(1500)                                                        # formulas typeset
+    assert "Shift+Enter" not in page.locator("body").inner_text()       # the notebook's run hint is code: hidden
     sections = ("Policz punkty", "Historia", "Statystyki", "Zasady")
     _check_sections(page, LAPTOP, sections, "laptop")
     page.get_by_role("button", name="Statystyki", exact=True).click()
