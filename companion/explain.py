@@ -23,6 +23,69 @@ if TYPE_CHECKING:  # pragma: no cover - annotations only
 _SYMBOL = re.compile(r"[A-Za-z_][A-Za-z_0-9]*")
 _STEM = re.compile(r"([A-Za-z_]+?)([0-9]*)")
 
+#: the sympy functions a formula may call → how every language shows them (lower case, like ``\\min`` in LaTeX)
+FUNCTIONS = {"Min": "min", "Max": "max"}
+
+#: characters that cannot stand inside ``\\text{…}`` and their math-mode forms (MathJax and LaTeX alike)
+_LATEX_SPECIALS = {"\\": r"\backslash ", "{": r"\{", "}": r"\}", "_": r"\_", "^": r"\hat{}", "&": r"\&",
+                   "%": r"\%", "$": r"\$", "#": r"\#", "~": r"\sim "}
+
+
+def latex_text(text: str) -> str:
+    """``text`` as math-mode LaTeX: plain runs in ``\\text{…}``, LaTeX specials escaped between them.
+
+    ``"palm_trees"`` → ``"\\text{palm}\\_\\text{trees}"`` (MathJax shows no macros inside ``\\text``,
+    so an escaped character must stand outside it).
+
+    >>> latex_text("palm_trees")
+    '\\\\text{palm}\\\\_\\\\text{trees}'
+    """
+    out, run = [], ""
+    for ch in text:
+        if ch in _LATEX_SPECIALS:
+            out += [rf"\text{{{run}}}"] if run else []
+            out.append(_LATEX_SPECIALS[ch])
+            run = ""
+        else:
+            run += ch
+    out += [rf"\text{{{run}}}"] if run else []
+    return "".join(out)
+
+
+def latex_symbol(name: str, lang: str = "en", game: str = "") -> str:
+    """The formula symbol ``name`` as LaTeX, built here rather than by sympy (which reads ``shamhat`` as
+    ``\\hat{sham}``, ``eta`` as a Greek letter, ``palm_trees`` as a subscript): one Latin letter in italics, a
+    longer word (the letters in ``lang``, :func:`symbol`) upright in ``\\text{…}``, the index digits as a subscript.
+
+    >>> latex_symbol("shamhat"), latex_symbol("t12"), latex_symbol("r1", "pl", "meduris")
+    ('\\\\text{shamhat}', 't_{12}', 'p_{1}')
+    """
+    letters, index = symbol(name, lang, game)
+    shown = letters if len(letters) == 1 and "a" <= letters.lower() <= "z" else latex_text(letters)
+    return shown + (f"_{{{index}}}" if index else "")
+
+
+def parse_formula(formula: str, evaluate: bool = False):
+    """``formula`` (arithmetic over symbol names and the :data:`FUNCTIONS`) as a sympy expression whose every
+    name is a plain :class:`sympy.Symbol`: a name sympy knows (``E``, ``N``, ``beta``, ``lambda``) is never
+    read as its constant, function or keyword.
+
+    Raises:
+        SyntaxError, TypeError or sympy.SympifyError: ``formula`` is not arithmetic.
+    """
+    import sympy
+
+    names: dict[str, str] = {}
+
+    def placeholder(match):
+        name = match.group(0)
+        return name if name in FUNCTIONS else names.setdefault(name, f"_s{len(names)}_")
+
+    text = _SYMBOL.sub(placeholder, formula)
+    local: dict[str, Any] = {p: sympy.Symbol(n) for n, p in names.items()}
+    local.update({f: getattr(sympy, f) for f in FUNCTIONS})
+    return sympy.parse_expr(text, local_dict=local, evaluate=evaluate)
+
 
 def symbol(name: str, lang: str = "en", game: str = "") -> tuple[str, str]:
     """Return ``(letters, index)`` of the formula symbol ``name`` as shown in ``lang``: the letters translated
@@ -37,10 +100,14 @@ def symbol(name: str, lang: str = "en", game: str = "") -> tuple[str, str]:
 
 
 def _shown(formula: str, lang: str, game: str) -> str:
-    """``formula`` with every symbol written in ``lang`` (:func:`symbol`)."""
-    if not game or lang == "en":
-        return formula
-    return _SYMBOL.sub(lambda m: "".join(symbol(m.group(0), lang, game)), formula)
+    """``formula`` with every symbol written in ``lang`` (:func:`symbol`) and every function as :data:`FUNCTIONS`
+    shows it (``min``)."""
+    def shown(name: str) -> str:
+        if name in FUNCTIONS:
+            return FUNCTIONS[name]
+        return "".join(symbol(name, lang, game)) if game and lang != "en" else name
+
+    return _SYMBOL.sub(lambda m: shown(m.group(0)), formula)
 
 
 @record
@@ -69,7 +136,8 @@ class Line:
         """Return the formula with each symbol replaced by its value, e.g. ``"5*(5+1)/2"``."""
         if not self.formula:
             return str(self.points)
-        return _SYMBOL.sub(lambda m: str(self.values.get(m.group(0), m.group(0))), self.formula)
+        return _SYMBOL.sub(lambda m: str(self.values.get(m.group(0), FUNCTIONS.get(m.group(0), m.group(0)))),
+                           self.formula)
 
     def text(self, lang: str = "en", game: str = "") -> str:
         """Return ``"<formula> = <filled> = <points>"`` plus the note, in ``lang``.
@@ -101,16 +169,14 @@ class Line:
 
         if not self.formula:
             return sympy.Eq(sympy.Integer(self.points), sympy.Integer(self.points), evaluate=False)
-        expr = sympy.parse_expr(self.formula, evaluate=False)
+        expr = parse_formula(self.formula)
         with sympy.evaluate(False):
             filled = expr.subs({sympy.Symbol(k): sympy.Integer(v) for k, v in self.values.items()})
         return sympy.Eq(filled, sympy.Integer(self.points), evaluate=False)
 
     def symbolic(self):
         """Return the formula as a sympy expression over its symbols (no numbers)."""
-        import sympy
-
-        return sympy.parse_expr(self.formula or str(self.points), evaluate=False)
+        return parse_formula(self.formula or str(self.points))
 
     def evaluate(self) -> int:
         """Evaluate the formula with its values (with sympy) — used by tests to check ``points``."""
@@ -118,21 +184,16 @@ class Line:
 
         if not self.formula:
             return self.points
-        expr = sympy.parse_expr(self.formula)
+        expr = parse_formula(self.formula, evaluate=True)
         return int(expr.subs({sympy.Symbol(k): v for k, v in self.values.items()}))
 
     def symbolic_latex(self, lang: str = "en", game: str = "") -> str:
         """Return the formula over its symbols as LaTeX (``2 \\cdot e``), the symbols written in ``lang`` when
-        ``game`` is given (``2 \\cdot m`` in Polish: *mędrcy*; a word in ``\\text{…}``, an index as a subscript)."""
+        ``game`` is given (``2 \\cdot m`` in Polish: *mędrcy*): every symbol as :func:`latex_symbol` writes it."""
         import sympy
 
         expr = self.symbolic()
-        names = {}
-        for sym in expr.free_symbols:
-            letters, index = symbol(sym.name, lang, game)
-            if letters != symbol(sym.name)[0]:        # translated: else sympy's own rendering
-                shown = letters if len(letters) == 1 else rf"\text{{{letters}}}"
-                names[sym] = shown + (f"_{{{index}}}" if index else "")
+        names = {sym: latex_symbol(sym.name, lang, game) for sym in expr.free_symbols}
         return sympy.latex(expr, order="none", mul_symbol="dot", symbol_names=names)
 
     def latex(self, lang: str = "en", game: str = "") -> str:
@@ -150,8 +211,8 @@ class Line:
             steps.append(self.symbolic_latex(lang, game))
         filled = str(self.points)
         if self.formula:
-            numbers = {sym: (str(v) if v >= 0 else rf"\left({v}\right)")
-                       for sym in self.symbolic().free_symbols if (v := self.values.get(sym.name)) is not None}
+            numbers = {sym: (latex_symbol(sym.name, lang, game) if (v := self.values.get(sym.name)) is None
+                             else str(v) if v >= 0 else rf"\left({v}\right)") for sym in self.symbolic().free_symbols}
             filled = sympy.latex(self.symbolic(), order="none", mul_symbol="dot", symbol_names=numbers)
         for part in (filled, str(self.points)):
             if not steps or steps[-1] != part:

@@ -26,6 +26,7 @@ from __future__ import annotations
 import functools
 import json
 import os
+import re
 
 from companion.records import factory, record
 
@@ -288,11 +289,35 @@ def template_text(template: Template, lang: str, params: Mapping[str, Any]) -> s
 
 
 def join_names(items, lang: str = DEFAULT_LANGUAGE, conjunction: str = "and") -> str:
-    """Join ``["A", "B", "C"]`` as ``"A, B and C"`` (``"A, B i C"`` in Polish); ``conjunction`` may be ``"or"``."""
+    """Join a list as a person writes it in ``lang``.
+
+    Args:
+        items: the texts (anything ``str()`` turns into one), in order.
+        lang: ``"en"`` or ``"pl"``.
+        conjunction: ``"and"`` (``"A, B and C"``; Polish ``"A, B i C"``), ``"or"`` (``"A, B or C"``) or
+            ``"then"`` for steps taken one after the other (``"A, then B, then C"``; Polish
+            ``"A, potem B, a potem C"``).
+
+    When an item itself holds the conjunction as a word (a tie-break "more huts and temples built"), the
+    list is joined with its other form (msgctxt ``"list, an item holds the word"``: Polish ``oraz``/``albo``)
+    so the reader can tell the list's "and" from the item's.
+
+    >>> join_names(["A", "B", "C"])
+    'A, B and C'
+    >>> join_names(["A", "B", "C"], "en", "then")
+    'A, then B, then C'
+    """
     items = [str(i) for i in items]
     if len(items) <= 1:
         return "".join(items)
-    return ", ".join(items[:-1]) + " " + translate(conjunction, lang) + " " + items[-1]
+    if conjunction == "then":
+        middle, last = translate(N_(", then "), lang), pgettext("list, last step", ", then ", lang)
+        return items[0] + "".join((last if i == len(items) - 1 else middle) + item
+                                  for i, item in enumerate(items[1:], 1))
+    word = translate(conjunction, lang)
+    if any(re.search(rf"(?<!\w){re.escape(word)}(?!\w)", item) for item in items):
+        word = pgettext("list, an item holds the word", conjunction, lang)
+    return ", ".join(items[:-1]) + " " + word + " " + items[-1]
 
 
 def render(template: Template, lang: str = DEFAULT_LANGUAGE, **params) -> str:
@@ -301,7 +326,7 @@ def render(template: Template, lang: str = DEFAULT_LANGUAGE, **params) -> str:
     Parameter conventions: a :class:`Phrase` value is rendered in ``lang`` too, and so is an error
     (a :class:`~companion.errors.CompanionError`, through its ``message(lang)``); a key ending in ``_label``
     holds a msgid translated too; ``_labels`` a list of msgids; any list (of texts or phrases) is joined
-    with "and" (with "or" when the key starts with ``any_``). ``template`` may be a :class:`Plural`: its
+    with "and" (with "or" when the key starts with ``any_``, as steps "A, then B" with ``then_``). ``template`` may be a :class:`Plural`: its
     form is chosen from the count parameter before the values are formatted (a list counts its items).
 
     >>> render("needs at least {limit} entries", "en", limit=2)
@@ -322,7 +347,8 @@ def render(template: Template, lang: str = DEFAULT_LANGUAGE, **params) -> str:
         elif key.endswith("_label"):
             value = translate(value, lang)
         if isinstance(value, (list, tuple)):
-            value = join_names(value, lang, "or" if key.startswith("any_") else "and")
+            value = join_names(value, lang, "or" if key.startswith("any_") else
+                               "then" if key.startswith("then_") else "and")
         values[key] = value
     return template_text(template, lang, params).format(**values)
 

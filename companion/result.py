@@ -272,11 +272,11 @@ def _explain_tie(scores, group, chain, total, shared_note) -> list[Phrase]:
                 if len(sub) > 1:
                     notes.extend(_explain_still_tied(scores, sub, chain[level + 1:], total))
             return notes
-    labels = [Phrase(N_("“{tb_label}”"), {"tb_label": tb.label}) for tb in chain]   # quoted: a label may hold "and"
-    return [Phrase(Plural("{names} are tied on {total} point and stay tied after every tie-break ({tb_labels}): they share rank {rank}.",
-                          "{names} are tied on {total} points and stay tied after every tie-break ({tb_labels}): they share rank {rank}.",
+    labels = [Phrase(N_("“{tb_label}”"), {"tb_label": tb.label}) for tb in chain]   # quoted, applied in order
+    return [Phrase(Plural("{names} are tied on {total} point and stay tied after every tie-break ({then_tb_labels}): they share rank {rank}.",
+                          "{names} are tied on {total} points and stay tied after every tie-break ({then_tb_labels}): they share rank {rank}.",
                           count="total"),
-                     {"names": names, "total": total, "tb_labels": labels, "rank": scores[group[0]].rank})]
+                     {"names": names, "total": total, "then_tb_labels": labels, "rank": scores[group[0]].rank})]
 
 
 def _explain_still_tied(scores, group, chain, total) -> list[Phrase]:

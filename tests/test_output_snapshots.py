@@ -21,7 +21,7 @@ import pytest
 
 from companion.cli import main
 from companion.examples import EXAMPLES, example_sheet
-from companion.explain import _SYMBOL, symbol
+from companion.explain import _SYMBOL, FUNCTIONS, symbol
 from companion.i18n import LOCALE_DIR
 from companion.scoring import score
 
@@ -87,11 +87,13 @@ def test_every_formula_symbol_is_written_in_polish():
     djinns = {five_tribes.djinn_symbol(name) for name in five_tribes.DJINN_VP}   # proper names stay
     polish = catalog("pl")
     missing = {(game, symbol(name)[0]) for game, line in _all_lines() for name in _SYMBOL.findall(line.formula)
-               if f"{game} formula{CONTEXT_SEPARATOR}{symbol(name)[0]}" not in polish and symbol(name)[0] not in djinns}
+               if f"{game} formula{CONTEXT_SEPARATOR}{symbol(name)[0]}" not in polish and symbol(name)[0] not in djinns
+               and name not in FUNCTIONS}
     assert not missing, f"formula symbols without a Polish msgctxt '<game> formula' entry: {sorted(missing)}"
 
 
 @pytest.mark.parametrize("game, symbols, polish", [
+    ("world-wonders", "min(food, ceramics, gears)", "min(żywność, ceramika, narzędzia)"),
     ("world-wonders", "Min(food, ceramics, gears)", "min(żywność, ceramika, narzędzia)"),
     ("world-wonders", "-2*loan", "-2*pożyczka"),
     ("five-tribes", "5*palms + 5*palaces", "5*palmy + 5*pałace"),
@@ -103,7 +105,7 @@ def test_symbols_follow_the_language_and_keep_their_index(game, symbols, polish)
     from companion.explain import _shown
 
     assert _shown(symbols, "pl", game) == polish
-    assert _shown(symbols, "en", game) == symbols
+    assert _shown(symbols, "en", game) == symbols.replace("Min(", "min(")     # sympy's Min is shown as min
 
 
 def test_polish_texts_abbreviate_points_only_as_the_rulebooks_do():
@@ -112,3 +114,59 @@ def test_polish_texts_abbreviate_points_only_as_the_rulebooks_do():
                  if line.startswith("msgstr") and re.search(r"\bpkt\b", line)]
     assert not offending, "Polish uses 'punkt/punkty/punktów' (or 'PZ' for victory points), not 'pkt':\n" + \
         "\n".join(offending)
+
+
+#: LaTeX commands sympy writes for a symbol whose name ends in an accent modifier or spells a Greek letter
+_MANGLING = re.compile(r"\\(hat|bar|dot|ddot|tilde|vec|acute|grave|breve|check|prime|mathring|overline|widehat|"
+                       r"widetilde|boldsymbol|mathbf|mathcal|mathscr|mathfrak|mathbb|alpha|beta|gamma|delta|epsilon|"
+                       r"zeta|eta|theta|iota|kappa|lambda|mu|nu|xi|omicron|pi|rho|sigma|tau|upsilon|phi|chi|psi|"
+                       r"omega)\b", re.IGNORECASE)
+
+
+def _shown_names(line, lang: str, game: str) -> set[str]:
+    """The names a player should read for the symbols of ``line``: single letters, words and their index."""
+    return {"".join(symbol(name, lang, game)) for name in _SYMBOL.findall(line.formula) if name not in FUNCTIONS}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_formula_symbol_is_mangled_into_an_accent_greek_letter_or_subscript(lang):
+    """Every symbol of every game's formulas (worked examples and the lines they do not reach, Shamhat among
+    them) is rendered as its own name: no ``\\hat{sham}``, no Greek letter, no subscript cut out of a word."""
+    from companion.calculator.render import formula_lines
+
+    lines = [(game, line) for game, line in _all_lines() if line.formula]
+    assert {game for game, _ in lines} == set(GAMES)
+    assert any("shamhat" in line.formula for _, line in lines)      # the case the audit found
+    for game, line in lines:
+        assert not _MANGLING.search(line.latex(lang, game)), (game, line.formula, line.latex(lang, game))
+        latex = line.symbolic_latex(lang, game)
+        assert not _MANGLING.search(latex), (game, line.formula, latex)
+        # each symbol's letters appear whole (upright in \text{…} or a single italic letter), its index digits
+        # only as its own subscript
+        plain = re.sub(r"\\text\{([^}]*)\}|\\_", lambda m: m.group(1) or "_", latex)
+        plain = re.sub(r"_\{(\d+)\}", r"\1", plain)
+        for name in _shown_names(line, lang, game):
+            assert name in plain, (game, line.formula, name, latex)
+    for game in GAMES:
+        for latex in formula_lines(score(example_sheet(game)), lang):
+            assert not _MANGLING.search(latex), latex
+
+
+@pytest.mark.parametrize("name, latex", [
+    ("shamhat", r"\text{shamhat}"), ("leta", r"\text{leta}"), ("eta", r"\text{eta}"), ("xbar", r"\text{xbar}"),
+    ("vdot", r"\text{vdot}"), ("atilde", r"\text{atilde}"), ("avec", r"\text{avec}"), ("palm_trees",
+    r"\text{palm}\_\text{trees}"), ("t12", "t_{12}"), ("a1b", r"\text{a1b}"), ("E", "E"), ("lambda", r"\text{lambda}"),
+])
+def test_every_symbol_name_keeps_its_letters_in_latex(name, latex):
+    from companion.explain import Line
+
+    assert Line("x", 2, f"2*{name}", {name: 1}).symbolic_latex() == rf"2 \cdot {latex}"
+    assert Line("x", 2, f"2*{name}", {name: 1}).latex() == rf"2 \cdot {latex} = 2 \cdot 1 = 2"
+
+
+@pytest.mark.parametrize("lang, expected", [("en", "min(food, ceramics, gears) = min(11, 9, 12) = 9"),
+                                            ("pl", "min(żywność, ceramika, narzędzia) = min(11, 9, 12) = 9")])
+def test_functions_are_written_the_same_way_in_the_formula_and_its_numbers(lang, expected):
+    from companion.world_wonders.scoring import least_resource_line
+
+    assert least_resource_line(food=11, ceramics=9, gears=12).text(lang, "world-wonders") == expected

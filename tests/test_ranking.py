@@ -59,3 +59,19 @@ def test_names_joined_per_language(lang, joined):
     from companion.i18n import join_names
 
     assert join_names(["A", "B", "C"], lang) == joined
+
+
+@pytest.mark.parametrize("items, lang, conjunction, expected", [
+    (["Ala", "Bartek", "Celina"], "pl", "and", "Ala, Bartek i Celina"),
+    (["więcej chat i świątyń", "więcej zasobów"], "pl", "and", "więcej chat i świątyń oraz więcej zasobów"),
+    (["Ala", "Iza"], "pl", "and", "Ala i Iza"),                 # "i" inside a word is not the conjunction
+    (["kamień lub drewno", "wełna"], "pl", "or", "kamień lub drewno albo wełna"),
+    (["„A”", "„B”"], "pl", "then", "„A”, a potem „B”"),
+    (["„A”", "„B”", "„C”"], "pl", "then", "„A”, potem „B”, a potem „C”"),
+    (["A", "B", "C"], "en", "then", "A, then B, then C"),
+    (["A"], "pl", "then", "A"),
+])
+def test_lists_are_joined_as_a_person_writes_them(items, lang, conjunction, expected):
+    from companion.i18n import join_names
+
+    assert join_names(items, lang, conjunction) == expected

@@ -297,7 +297,9 @@ class PairListEditor(Editor):
         rows = []
         number = self.schema.get("items", {}).get("items", {"minimum": 0, "maximum": SANE_CAP})
         for k in range(self.schema.get("maxItems", 2)):
-            box = W.Checkbox(value=False, indent=False, layout=narrow("100px"))
+            # as wide as its label ("Świątynia 1" on one line, a gap before "z lewej"); the row wraps if need be
+            box = W.Checkbox(value=False, indent=False,
+                             layout=W.Layout(width="auto", min_width="100px", margin="0 10px 0 0"))
             self.texts.add(box, "description", self.item_label, n=k + 1)
             pair = [IntEditor(number, self.path + [k, j], self.texts) for j in range(2)]
             row = [box]

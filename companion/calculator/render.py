@@ -7,6 +7,7 @@ from __future__ import annotations
 import html
 import io
 
+from companion.explain import latex_text
 from companion.i18n import N_, ngettext, translate
 from companion.result import ScoreResult, join_names
 
@@ -40,29 +41,6 @@ STYLE = """<style>
 .companion-faq dd { display: block; float: none; width: auto; margin: 0 0 4px 16px; }
 .companion-cite { color: #555; font-size: 0.9em; font-style: italic; }
 </style>"""
-
-#: characters that cannot stand inside ``\\text{…}`` and their math-mode forms (MathJax and LaTeX alike)
-_LATEX_SPECIALS = {"\\": r"\backslash ", "{": r"\{", "}": r"\}", "_": r"\_", "^": r"\hat{}", "&": r"\&",
-                   "%": r"\%", "$": r"\$", "#": r"\#", "~": r"\sim "}
-
-
-def latex_text(text: str) -> str:
-    """``text`` as math-mode LaTeX: plain runs in ``\\text{…}``, LaTeX specials escaped between them.
-
-    ``"palm_trees"`` → ``"\\text{palm}\\_\\text{trees}"`` (MathJax shows no macros inside ``\\text``,
-    so an escaped character must stand outside it).
-    """
-    out, run = [], ""
-    for ch in text:
-        if ch in _LATEX_SPECIALS:
-            out += [rf"\text{{{run}}}"] if run else []
-            out.append(_LATEX_SPECIALS[ch])
-            run = ""
-        else:
-            run += ch
-    out += [rf"\text{{{run}}}"] if run else []
-    return "".join(out)
-
 
 def formula_lines(result: ScoreResult, lang: str = "en", symbolic: bool = False) -> list[str]:
     """One LaTeX line per player and category: ``<name> — <translated label>:\\quad <formula>``.

@@ -369,25 +369,9 @@ def stats_output(plays: Sequence[Any], args: argparse.Namespace, lang: str) -> s
         return _json({name: ({g: records(f) for g, f in value.items()} if name == "categories" else records(value))
                       for name, value in frames.items()})
     if args.format == "csv":
-        from companion.playlog import stats
-        from companion.result import _csv_safe
+        from companion.playlog import exchange
 
-        if only == "categories":
-            import pandas as pd
-
-            parts = []
-            for game, frame in frames[only].items():
-                flat = stats.labelled(frame.reset_index(), lang, game)
-                flat.insert(0, translate("Game", lang), _game_title(game, lang))
-                parts.append(flat)
-            flat = pd.concat(parts, ignore_index=True) if parts else pd.DataFrame()
-        else:
-            flat = frames[only].reset_index()
-            if "game" in flat.columns:
-                flat["game"] = [_game_title(g, lang) for g in flat["game"]]
-            flat = stats.labelled(flat, lang)
-        flat = flat.map(_csv_safe)
-        return flat.to_csv(index=False, lineterminator="\n")
+        return exchange.stats_csv(frames, only, lang)
     out = []
     for name, value in frames.items():
         if name == "categories":

@@ -41,6 +41,9 @@ BGG_IDS: dict[str, int | None] = {
 
 #: Prefix of a BG Stats import link (documented by BG Stats; the https form works too).
 BGSTATS_PREFIX = "bgstats://app.bgstatsapp.com/createPlay.html?data="
+#: ``sourceName`` of a ``bgstats://`` link: names the sending app; BG Stats remembers how the player matched our
+#: games and players per (``sourceName``, ``sourceGameId`` / ``sourcePlayerId``), so it must never change.
+BGSTATS_SOURCE = "Board Game Companion"
 
 
 def export_json(plays: Iterable[Any]) -> str:
@@ -169,6 +172,43 @@ def export_csv(plays: Sequence[Any], lang: str = "en") -> str:
     return buf.getvalue()
 
 
+def stats_csv(frames: Mapping[str, Any], name: str, lang: str = "en") -> str:
+    """One statistics table as CSV text, headers in ``lang`` (:func:`companion.playlog.stats.labelled`),
+    game ids as titles, text cells a spreadsheet would run as a formula prefixed with ``'``.
+
+    Args:
+        frames: table name → DataFrame as :func:`companion.playlog.cli.stat_frames` gives them
+            (``"categories"`` → {game id: DataFrame}: one CSV with a first column naming the game).
+        name: the table: ``"overall"``, ``"players"``, ``"games"``, ``"categories"`` or ``"head-to-head"``.
+        lang: ``"en"`` or ``"pl"``.
+
+    Raises:
+        KeyError: ``name`` is not in ``frames``.
+    """
+    import pandas as pd
+
+    from companion import games
+    from companion.playlog import stats
+    from companion.result import _csv_safe
+
+    def title(game: str) -> str:
+        return translate(games.title(game), lang) if game in games.GAMES else game
+
+    if name == "categories":
+        parts = []
+        for game, frame in frames[name].items():
+            flat = stats.labelled(frame.reset_index(), lang, game)
+            flat.insert(0, translate(N_("Game"), lang), title(game))
+            parts.append(flat)
+        flat = pd.concat(parts, ignore_index=True) if parts else pd.DataFrame()
+    else:
+        flat = frames[name].reset_index()
+        if "game" in flat.columns:
+            flat["game"] = [title(g) for g in flat["game"]]
+        flat = stats.labelled(flat, lang)
+    return flat.map(_csv_safe).to_csv(index=False, lineterminator="\n")
+
+
 #: the largest BoardGameGeek id accepted from a player (ids are below a million today)
 MAX_BGG_ID = 10**8
 
@@ -212,15 +252,23 @@ def bgg_id_of(game: str, entered: Any = None) -> int | None:
 
 
 def bgstats_data(play: Any, bgg_id: Any = None) -> dict[str, Any]:
-    """The JSON object BG Stats reads from a ``createPlay`` link, for ``play``.
+    """The JSON object BG Stats reads from a ``createPlay`` link, for ``play`` (a
+    :class:`~companion.playlog.store.Play`).
 
-    Fields (BG Stats' documented names): ``playDate`` (``"YYYY-MM-DD 00:00:00"``: the log keeps the day
-    only), ``durationMin`` (when known), ``comments`` (the note, when any), ``game`` (``name``: English
-    title, ``bggId`` when known or entered (:func:`bgg_id_of` with ``bgg_id``), ``highestWins``: true, ``noPoints``: false, ``sourceGameId``: our game
-    id) and ``players`` (``name``, ``score``, ``rank``, ``winner``, ``startPlayer``: false (not recorded),
-    ``role``: "").
+    Fields (BG Stats' documented names; the first three are the ones it requires):
+
+    * ``sourceName``: :data:`BGSTATS_SOURCE`; ``sourcePlayId``: the play's identity in this log (its time of
+      saving and its number, so an edited play keeps it and a second log's play 1 is another play);
+      ``playDate`` (``"YYYY-MM-DD 00:00:00"``: the log keeps the day only);
+    * ``durationMin`` (when known), ``comments`` (the note, when any);
+    * ``game``: ``name`` (English title), ``sourceGameId`` (our game id), ``bggId`` (a number, when known or
+      entered: :func:`bgg_id_of` with ``bgg_id``), ``highestWins``: true, ``noPoints``: false;
+    * ``players``: ``name``, ``sourcePlayerId`` (the name as the log tells players apart:
+      :func:`~companion.playlog.store.player_key`), ``score``, ``rank``, ``winner``, ``startPlayer``: false
+      (not recorded), ``role``: "".
     """
     from companion import games
+    from companion.playlog.store import player_key
 
     game: dict[str, Any] = {"name": games.title(play.game), "highestWins": True, "noPoints": False,
                             "sourceGameId": play.game}
@@ -228,10 +276,12 @@ def bgstats_data(play: Any, bgg_id: Any = None) -> dict[str, Any]:
     if bgg:
         game["bggId"] = bgg
     data: dict[str, Any] = {
+        "sourceName": BGSTATS_SOURCE,
+        "sourcePlayId": f"{play.created}#{play.id}" if play.created else str(play.id),
         "playDate": f"{play.date.isoformat()} 00:00:00",
         "game": game,
-        "players": [{"name": p.name, "score": p.total, "rank": p.rank, "winner": p.won, "startPlayer": False,
-                     "role": ""} for p in play.players],
+        "players": [{"name": p.name, "sourcePlayerId": player_key(p.name), "score": p.total, "rank": p.rank,
+                     "winner": p.won, "startPlayer": False, "role": ""} for p in play.players],
     }
     if play.duration is not None:
         data["durationMin"] = play.duration

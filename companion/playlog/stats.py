@@ -28,6 +28,7 @@ from __future__ import annotations
 from typing import Any, Iterable
 
 from companion.i18n import N_, translate
+from companion.playlog.store import player_key
 
 #: Column and index names → English msgid of their header (see :func:`labelled`).
 LABELS: dict[str, str] = {
@@ -57,8 +58,7 @@ LABELS: dict[str, str] = {
 }
 
 
-def _key(name: str) -> str:
-    return name.strip().casefold()
+_key = player_key
 
 
 def _pd():

@@ -695,8 +695,18 @@ class PlayLog:
         return sorted(names, key=lambda n: (_casefold(n), n))
 
 
+def player_key(name: str) -> str:
+    """How the log tells players apart: the name trimmed and case-folded (``" Ala "`` and ``"ALA"`` are one
+    player in searches, statistics and the ``sourcePlayerId`` of a BG Stats link).
+
+    >>> player_key(" Zoë ")
+    'zoë'
+    """
+    return name.strip().casefold()
+
+
 def _casefold(text: Any) -> Any:
-    return text.strip().casefold() if isinstance(text, str) else text
+    return player_key(text) if isinstance(text, str) else text
 
 
 def _now() -> str:

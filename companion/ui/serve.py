@@ -22,6 +22,10 @@ shutdown with 403 "'_xsrf' argument missing from POST" (voila-dashboards/voila#1
 accepted. XSRF protection is unchanged: every POST/DELETE still needs the token matching the cookie, which
 another site can neither read nor set (checked in tests/browser/test_page_close_browser.py).
 
+A command line Voilà would refuse, or quietly ignore, is refused before anything starts, with one line naming
+the option and exit status 2 (:func:`argument_problem`): an unknown option (``--bogus=1``, ``--Voila.nope=1``), a
+value the option cannot take (``--port=abc``), a value given to the ``--lan`` switch (``--lan=3``).
+
 Needs the ``app`` extra (voila).
 
 Example:
@@ -36,7 +40,7 @@ from __future__ import annotations
 import secrets
 import socket
 import sys
-from typing import Any
+from typing import Any, Iterator
 
 #: the page the root address leads to (a notebook of the served folder)
 START_PAGE = "app.ipynb"
@@ -79,6 +83,74 @@ def lan_arguments(argv: list[str], address: str | None = None) -> tuple[list[str
                f"--CompanionVoila.lan_address={address or lan_address()}")
     out.append("--Voila.ip=0.0.0.0")
     return out, token
+
+
+#: options that print something and stop (Voilà's own), never refused
+_INFO = ("-h", "--help", "--help-all", "--version", "-V")
+
+
+def argument_problem(argv: list[str]) -> str | None:
+    """What is wrong with the command line ``argv`` of :func:`main` (one line naming the option), or ``None``.
+
+    Checked with Voilà's own option parser (its aliases, flags and configurable classes), made strict: an
+    option it does not know, a ``--Class.trait`` that class has not, a value the trait refuses, a stray
+    argument, and a value after :data:`LAN` (a switch) are problems; ``-h``/``--help``/``--version`` are not.
+
+    >>> argument_problem(["notebooks", "--Voila.ip=127.0.0.1", "--port=8866", "--lan"]) is None
+    True
+    >>> argument_problem(["notebooks", "--lan=3"])
+    '--lan is a switch and takes no value (not --lan=3)'
+    """
+    from traitlets import TraitError
+    from traitlets.config import Configurable
+    from traitlets.config.loader import ArgumentError, DeferredConfig, KVArgParseConfigLoader
+
+    for arg in argv:
+        if arg.startswith(LAN + "="):
+            return f"{LAN} is a switch and takes no value (not {arg})"
+    if any(arg in _INFO for arg in argv):
+        return None
+
+    def refuse(_parser: Any, message: str) -> None:
+        raise ArgumentError(message)
+
+    class StrictLoader(KVArgParseConfigLoader):
+        parser_class = type("StrictParser", (KVArgParseConfigLoader.parser_class,), {"error": refuse})
+
+        def _handle_unrecognized_alias(self, arg: str) -> None:
+            raise ArgumentError(f"unknown option --{arg}")
+
+    app = companion_voila()()
+    flags, aliases = app.flatten_flags()
+    classes = list(app._classes_with_config_traits())
+    args, _token = lan_arguments(argv, address="127.0.0.1")
+    try:
+        config = StrictLoader(args, aliases, flags, classes=classes, log=app.log).load_config()
+    except ArgumentError as exc:
+        return str(exc)
+    def subclasses(cls: type) -> Iterator[type]:
+        for sub in cls.__subclasses__():
+            yield sub
+            yield from subclasses(sub)
+
+    # every configurable class Voilà has loaded (its kernel manager's too, configured through the same config)
+    known: dict[str, list[type]] = {}
+    for cls in subclasses(Configurable):
+        known.setdefault(cls.__name__, []).append(cls)
+    for section, values in config.items():
+        if section not in known:
+            return f"unknown option --{section}.{next(iter(values), '')}"
+        for name, value in values.items():
+            trait = next((t for c in known[section] if (t := c.class_traits(config=True).get(name))), None)
+            if trait is None:
+                return f"unknown option --{section}.{name}"
+            try:
+                trait.validate(None, value.get_value(trait) if isinstance(value, DeferredConfig) else value)
+            except (TraitError, ValueError) as exc:      # a value the option cannot take
+                return f"--{section}.{name}: {exc}"
+            except Exception:  # noqa: BLE001 - a trait that validates only on its object: Voilà checks it
+                pass
+    return None
 
 
 def companion_voila() -> Any:
@@ -127,8 +199,18 @@ def companion_voila() -> Any:
 
 
 def main(argv: list[str] | None = None) -> None:
-    """Run the server (the command line of ``voila``, plus :data:`LAN`)."""
-    args, _token = lan_arguments(sys.argv[1:] if argv is None else argv)
+    """Run the server (the command line of ``voila``, plus :data:`LAN`).
+
+    Raises:
+        SystemExit: status 2 after one line on standard error when the command line is wrong
+            (:func:`argument_problem`); nothing is started then.
+    """
+    given = sys.argv[1:] if argv is None else list(argv)
+    problem = argument_problem(given)
+    if problem:
+        print(f"./dev app: {problem} (./dev app --help lists the options)", file=sys.stderr)
+        raise SystemExit(2)
+    args, _token = lan_arguments(given)
     companion_voila().launch_instance(argv=args)
 
 

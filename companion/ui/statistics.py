@@ -1,6 +1,6 @@
 """The app's Statistics section: who wins what, from the play log — tables per player, per game and player,
-per game, average points per scoring category and head to head (:mod:`companion.playlog.stats`), and the
-charts of :mod:`companion.playlog.plots` (final scores of a game; one player's points per category over time).
+per game, average points per scoring category and head to head (:mod:`companion.playlog.stats`), each with a
+link that downloads it as CSV (headers in the reader's language), and the charts of :mod:`companion.playlog.plots` (final scores of a game; one player's points per category over time).
 
 Built by :class:`companion.ui.app.TableApp` (``app.stats``). The tables are worked out only while the section
 is shown (the log is read again after every save, edit, delete or import).
@@ -18,6 +18,7 @@ from companion.calculator.editors import narrow
 from companion.errors import CompanionError
 from companion.i18n import N_, render, translate
 from companion.ui.forms import Status, set_options, without_paths
+from companion.ui.history import download_link
 
 if TYPE_CHECKING:  # pragma: no cover
     from companion.ui.app import TableApp
@@ -58,7 +59,7 @@ class Statistics:
     Attributes:
         widget: the section's ``VBox``.
         game: the game filter (``""``: every game); player: the player filter (``""``: everyone).
-        tables: the HTML of the tables shown.
+        tables: the HTML of the tables shown, each followed by its CSV download link.
         histogram, breakdown: the charts (PNG images; shown when a game, and for the breakdown a player,
             is chosen).
     """
@@ -101,6 +102,16 @@ class Statistics:
         if self.app.section == "statistics":
             self.refresh()
 
+    @staticmethod
+    def _download(frames: Any, name: str, file_part: str, lang: str) -> str:
+        """The CSV download link of one table shown (:func:`companion.playlog.exchange.stats_csv`, headers in
+        ``lang``), as History's export links (:func:`companion.ui.history.download_link`)."""
+        from companion.playlog.exchange import stats_csv
+
+        return ('<p class="companion-downloads">' +
+                download_link(stats_csv(frames, name, lang), f"statistics-{file_part}.csv", "text/csv",
+                              translate(N_("Download this table (CSV)"), lang)) + "</p>")
+
     def refresh(self) -> None:
         """Read the log and show the tables and charts for the chosen game and player."""
         from companion.playlog.cli import STATS_TITLES, stat_frames
@@ -135,11 +146,12 @@ class Statistics:
             if name == "games" and game is not None:
                 continue
             parts.append(f"<h4>{html.escape(translate(STATS_TITLES[name], lang))}</h4>")
-            parts.append(frame_html(frames[name], lang))
+            parts.append(frame_html(frames[name], lang) + self._download(frames, name, name, lang))
         for gid, frame in frames["categories"].items():
             if game is None or gid == game:
                 title = render(STATS_TITLES["categories"], lang, game=translate(games.title(gid), lang))
-                parts.append(f"<h4>{html.escape(title)}</h4>" + frame_html(frame, lang, gid))
+                parts.append(f"<h4>{html.escape(title)}</h4>" + frame_html(frame, lang, gid)
+                             + self._download({"categories": {gid: frame}}, "categories", f"categories-{gid}", lang))
         self.tables.value = "".join(parts)
         if game is not None:
             self.histogram.value = _png(score_histogram(plays, game, lang=lang))

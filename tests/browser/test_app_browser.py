@@ -170,3 +170,58 @@ def test_the_language_is_remembered_and_a_phone_gets_40px_targets_and_nothing_cu
         problems = page.evaluate(LAYOUT_PROBLEMS, 40)
         assert problems == {"small": [], "cut": [], "clipped": [], "page_wider": False}, (section, problems)
     assert not page.console_errors
+
+
+LAPTOP = {"width": 1280, "height": 800}
+NO_PROBLEMS = {"small": [], "cut": [], "clipped": [], "page_wider": False}
+
+
+def _check_sections(page, size: dict, sections: tuple[str, ...], shot: str) -> None:
+    """At viewport ``size``: every section of the app has 40 px tap targets and nothing cut or clipped."""
+    page.set_viewport_size(size)
+    for section in sections:
+        page.get_by_role("button", name=section, exact=True).click()
+        page.wait_for_timeout(1200)
+        problems = page.evaluate(LAYOUT_PROBLEMS, 40)
+        assert problems == NO_PROBLEMS, (size, section, problems)
+        page.screenshot(path=str(SCREENSHOTS / f"app-{shot}-{section}.png"))
+
+
+def test_a_laptop_and_a_tablet_get_40px_targets_and_nothing_cut_and_five_tribes_fits_a_phone(page, notebook_url):
+    """In Polish (the longer labels): the app's sections at 1280×800 and 800×1000 with the Meduris worked example
+    saved (a result table, a history row, statistics tables with their download links), then the Five Tribes
+    calculator with its worked example on a 390 px phone, where the merchandise labels ("Kość słoniowa",
+    "Przyprawy") must be whole."""
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    page.set_viewport_size(LAPTOP)
+    page.goto(notebook_url)
+    page.locator(".companion-card").first.wait_for(timeout=60_000)
+    page.get_by_role("button", name="Polski", exact=True).click()
+    page.get_by_role("button", name="Meduris", exact=True).click()
+    page.get_by_role("button", name="Przykład rozegranej gry").click()
+    page.locator(".companion-result tr", has_text="Purple").first.wait_for()
+    page.get_by_role("button", name="Zapisz rozgrywkę").click()
+    page.locator(".companion-ok", has_text="Zapisano jako rozgrywkę").wait_for()
+    page.wait_for_timeout(1500)                                                        # formulas typeset
+    assert "Shift+Enter" not in page.locator("body").inner_text()       # the notebook's run hint is code: hidden
+    sections = ("Policz punkty", "Historia", "Statystyki", "Zasady")
+    _check_sections(page, LAPTOP, sections, "laptop")
+    page.get_by_role("button", name="Statystyki", exact=True).click()
+    page.locator("a.companion-download[download='statistics-overall.csv']").wait_for()
+    _check_sections(page, TABLET, sections, "tablet")
+
+    page.set_viewport_size(PHONE)
+    page.get_by_role("button", name="Policz punkty", exact=True).click()
+    page.get_by_role("button", name="Pięć Klanów", exact=True).click()
+    page.get_by_text("Pięć Klanów — kalkulator punktów").wait_for()
+    page.get_by_role("button", name="Przykład rozegranej gry").click()
+    page.locator(".companion-result tr", has_text="Sylwia").first.wait_for()
+    page.wait_for_timeout(1500)
+    labels = page.locator(".companion-card").first.locator(".widget-label")
+    for label in ("Kość słoniowa", "Klejnoty", "Przyprawy", "Papirus", "Jedwab", "Złoto"):
+        assert labels.filter(has_text=re.compile(f"^{label}$")).count() >= 1, label
+    problems = page.evaluate(LAYOUT_PROBLEMS, 40)
+    labels.filter(has_text=re.compile("^Kość słoniowa$")).first.scroll_into_view_if_needed()
+    page.screenshot(path=str(SCREENSHOTS / "app-phone-five-tribes.png"))
+    assert problems == NO_PROBLEMS, problems
+    assert not page.console_errors

@@ -53,6 +53,19 @@ def test_shared_victory_is_said_in_words():
     assert "stay tied after every tie-break" in score_sheet(sheet).tie_break_text()
 
 
+@pytest.mark.rule("meduris 5.4")
+def test_three_way_shared_victory_lists_the_tie_breaks_in_order_as_a_polish_player_writes_them():
+    # the first criterion holds "i" itself: the list says "a potem", never "„… i …” i „…”"
+    sheet = _sheet(("Ala", 57, 0, [], 8, 2), ("Bartek", 57, 0, [], 8, 2), ("Celina", 57, 0, [], 8, 2))
+    result = score_sheet(sheet)
+    assert result.tie_break_text("pl") == (
+        "Ala, Bartek i Celina mają po 57 punktów i remisują także według wszystkich kryteriów rozstrzygających "
+        "(„więcej zbudowanych chat i świątyń”, a potem „więcej zasobów za zasłonką”): dzielą 1. miejsce.")
+    assert result.tie_break_text("en") == (
+        "Ala, Bartek and Celina are tied on 57 points and stay tied after every tie-break "
+        "(“more huts and temples built”, then “more resources left behind the screen”): they share rank 1.")
+
+
 def test_example_sheet_explanations_show_numbers():
     result = score_sheet(example("meduris-2p"))
     blue = result.player("Blue")

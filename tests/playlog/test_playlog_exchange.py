@@ -144,7 +144,10 @@ def test_bgstats_link_of_a_five_tribes_play(night):
     assert [(p["name"], p["score"]) for p in data["players"]] == list(totals.items())
     assert [p["name"] for p in data["players"] if p["winner"]] == ["Dee"]
     assert {p["name"]: p["rank"] for p in data["players"]} == {"Dee": 1, "Ann": 2, "Bob": 3, "Cid": 4}
-    assert all(set(p) == {"name", "score", "rank", "winner", "startPlayer", "role"} for p in data["players"])
+    assert all(set(p) == {"name", "sourcePlayerId", "score", "rank", "winner", "startPlayer", "role"}
+               for p in data["players"])
+    assert data["sourceName"] == "Board Game Companion"
+    assert [p["sourcePlayerId"] for p in data["players"]] == ["ann", "bob", "cid", "dee"]
 
 
 def test_bgstats_link_of_a_shared_win_without_duration_or_note(night):
@@ -153,6 +156,40 @@ def test_bgstats_link_of_a_shared_win_without_duration_or_note(night):
     assert "bggId" not in data["game"] and data["game"]["name"] == "Meduris"    # no confirmed BGG id: matched by name
     assert [p["winner"] for p in data["players"]] == [True, True]
     assert [p["rank"] for p in data["players"]] == [1, 1]
+
+
+#: BG Stats' documented createPlay format ("Linking and pushing to BG Stats from other apps or websites",
+#: bgstatsapp.com), field → JSON type; ``REQUIRED`` are the fields it needs to open its import dialog.
+BGSTATS_FIELDS = {"sourceName": str, "sourcePlayId": str, "playDate": str, "durationMin": int, "comments": str,
+                  "location": str, "game": dict, "players": list}
+BGSTATS_GAME_FIELDS = {"name": str, "sourceGameId": str, "bggId": int, "highestWins": bool, "noPoints": bool}
+BGSTATS_PLAYER_FIELDS = {"name": str, "sourcePlayerId": str, "score": int, "rank": int, "winner": bool,
+                         "startPlayer": bool, "role": str}
+BGSTATS_REQUIRED = {"sourceName", "sourcePlayId", "playDate", "game", "players"}
+
+
+@pytest.mark.parametrize("play_id", [1, 2, 3, 4, 5])
+def test_bgstats_link_follows_the_documented_field_list(night, play_id):
+    data = _decode(exchange.bgstats_link(night.get(play_id), 4242))
+    assert BGSTATS_REQUIRED <= set(data) <= set(BGSTATS_FIELDS)
+    assert all(isinstance(data[k], BGSTATS_FIELDS[k]) for k in data)
+    assert data["sourceName"] and data["sourcePlayId"]
+    assert re.fullmatch(r"\d{4}-\d\d-\d\d \d\d:\d\d:\d\d", data["playDate"])
+    game = data["game"]
+    assert {"name", "sourceGameId"} <= set(game) <= set(BGSTATS_GAME_FIELDS)
+    assert all(isinstance(game[k], BGSTATS_GAME_FIELDS[k]) for k in game)
+    for player in data["players"]:
+        assert {"name", "sourcePlayerId"} <= set(player) <= set(BGSTATS_PLAYER_FIELDS)
+        assert all(isinstance(player[k], BGSTATS_PLAYER_FIELDS[k]) for k in player)
+
+
+def test_bgstats_play_and_player_ids_are_stable_and_distinct(night):
+    links = [_decode(exchange.bgstats_link(night.get(i))) for i in range(1, 6)]
+    assert len({d["sourcePlayId"] for d in links}) == 5                     # one per play
+    assert _decode(exchange.bgstats_link(night.get(1)))["sourcePlayId"] == links[0]["sourcePlayId"]
+    # the log tells players apart by the trimmed, case-folded name, and so does the link
+    from companion.playlog.store import player_key
+    assert player_key(" Ann ") == player_key("ANN") == "ann"
 
 
 def test_world_wonders_bgg_id_from_the_rules_reference(night, shared_dir):

@@ -196,6 +196,42 @@ def _table(value: str, title: str) -> list[list[str]]:
     return [[re.sub(r"<[^>]+>", "", c) for c in re.findall(r"<t[hd]>(.*?)</t[hd]>", row)] for row in rows]
 
 
+def _downloads(value: str) -> dict[str, list[list[str]]]:
+    """File name → CSV rows of every download link in ``value``."""
+    links = re.findall(r'download="([^"]+)" href="data:text/csv;charset=utf-8;base64,([^"]+)"', value)
+    return {name: list(csv.reader(io.StringIO(base64.b64decode(data).decode("utf-8")))) for name, data in links}
+
+
+def test_every_statistics_table_shown_downloads_as_csv_in_the_readers_language(app):
+    save(app, meduris_sheet(Ann=30, Bob=20), date="2024-05-01")    # Ann wins
+    save(app, meduris_sheet(Ann=25, Bob=25), date="2024-05-02")    # shared win
+    save(app, meduris_sheet(Ann=10, Bob=40), date="2024-05-03")    # Bob wins
+    app.show("statistics")
+    files = _downloads(app.stats.tables.value)
+    assert set(files) == {"statistics-overall.csv", "statistics-players.csv", "statistics-games.csv",
+                          "statistics-head-to-head.csv", "statistics-categories-meduris.csv"}
+    # one link per table, right after it
+    assert app.stats.tables.value.count("⬇ Download this table (CSV)") == 5
+    overall = files["statistics-overall.csv"]
+    # Ann: 3 plays, 2 wins (1 shared); Bob: 3 plays, 2 wins (1 shared): win rate 2/3
+    assert overall[0] == ["Player", "Plays", "Wins", "Shared wins", "Win rate"]
+    assert [row[:4] for row in overall[1:]] == [["Ann", "3", "2", "1"], ["Bob", "3", "2", "1"]]
+    assert [round(float(row[4]), 4) for row in overall[1:]] == [0.6667, 0.6667]
+    assert files["statistics-games.csv"][1][0] == "Meduris"
+    categories = files["statistics-categories-meduris.csv"]
+    # score track averages: Ann (30+25+10)/3 = 21.67, Bob (20+25+40)/3 = 28.33
+    assert categories[0][:3] == ["Game", "Player", "Score track"]
+    assert [(r[0], r[1], round(float(r[2]), 2)) for r in categories[1:]] == [("Meduris", "Ann", 21.67),
+                                                                            ("Meduris", "Bob", 28.33)]
+    app.stats.game.value = "meduris"                                 # the per-game table is not shown then
+    assert "statistics-games.csv" not in _downloads(app.stats.tables.value)
+    page.set_language("pl")
+    polish = _downloads(app.stats.tables.value)
+    assert polish["statistics-overall.csv"][0][:3] == ["Gracz", "Rozgrywki", "Wygrane"]
+    assert polish["statistics-categories-meduris.csv"][0][0] == "Gra"
+    assert "⬇ Pobierz tę tabelę (CSV)" in app.stats.tables.value
+
+
 def test_export_links_download_the_plays_listed_and_an_export_imports_once(app, tmp_path):
     save(app, meduris_sheet(Ann=30, Bob=20), note="=cmd")
     save(app, example("five-tribes-4p"))

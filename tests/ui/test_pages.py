@@ -81,3 +81,20 @@ def test_every_page_is_one_call_of_this_module():
         cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
         assert all(c["cell_type"] == "code" for c in cells), path.name
         assert not any("assert" in "".join(c["source"]) for c in cells), path.name
+
+
+#: the lessons whose steps are cells of their own (every other page is one cell)
+MULTI_CELL = {"learn-five-tribes.ipynb", "learn-meduris.ipynb", "learn-world-wonders.ipynb"}
+
+
+def test_every_notebook_says_in_english_and_polish_how_to_run_it():
+    """JupyterLab opens a notebook unexecuted: its first cell's first two lines (comments, so Voilà, which hides
+    code cells, shows them to nobody) tell the reader to run it, in English and then in Polish."""
+    for path in sorted(NOTEBOOKS.glob("*.ipynb")):
+        cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+        assert len(cells) == 1 or path.name in MULTI_CELL, path.name
+        english, polish = "".join(cells[0]["source"]).splitlines()[:2]
+        assert english.startswith("# ▶ Run ") and "Shift+Enter" in english and "Run ▸ Run All Cells" in english, \
+            path.name
+        assert polish.startswith("# ▶ Uruchom ") and "Shift+Enter" in polish and \
+            "Uruchom ▸ Uruchom wszystkie komórki" in polish, path.name

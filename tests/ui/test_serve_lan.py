@@ -15,7 +15,7 @@ import urllib.request
 
 import pytest
 
-from companion.ui.serve import LAN, lan_address, lan_arguments
+from companion.ui.serve import LAN, argument_problem, lan_address, lan_arguments
 
 DEV_ARGS = ["notebooks", "--Voila.ip=127.0.0.1", "--MappingKernelManager.cull_interval=60"]
 
@@ -37,6 +37,34 @@ def test_lan_serves_every_interface_with_a_new_random_token():
 def test_lan_keeps_a_token_given_by_the_user():
     argv, token = lan_arguments(["notebooks", LAN, "--Voila.token=ours"], address="10.0.0.2")
     assert token == "ours" and [a for a in argv if "token" in a] == ["--Voila.token=ours"]
+
+
+@pytest.mark.parametrize("extra", [[], [LAN], ["--MappingKernelManager.cull_idle_timeout=600", "--port=8866"],
+                                   ["--no-browser", "--show_tracebacks=True", "--Voila.token=ours", LAN],
+                                   ["--CompanionVoila.start_page=index.ipynb"], ["--help"]])
+def test_the_command_lines_of_dev_app_are_accepted(extra):
+    assert argument_problem([*DEV_ARGS, *extra]) is None
+
+
+@pytest.mark.parametrize("extra, named", [
+    (["--lan=3"], "--lan=3"), (["--lan=yes"], "--lan=yes"),
+    (["--bogus=1"], "--bogus"), (["--bogus"], "--bogus"), (["--Voila.nope=1"], "--Voila.nope"),
+    (["--Nobody.cull=1"], "--Nobody.cull"), (["--port=abc"], "port"),
+    (["--MappingKernelManager.cull_interval=soon"], "cull_interval"), (["another-folder"], "another-folder"),
+])
+def test_a_bad_option_is_named_in_one_line(extra, named):
+    problem = argument_problem([*DEV_ARGS, *extra])
+    assert problem and named in problem and "\n" not in problem
+
+
+@pytest.mark.parametrize("bad", ["--lan=3", "--bogus=1"])
+def test_dev_app_with_a_bad_option_prints_one_line_and_exits_2_without_serving(bad):
+    done = subprocess.run([sys.executable, "-m", "companion.ui.serve", *DEV_ARGS, f"--port={_free_port()}", bad],
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 2
+    lines = done.stderr.strip().splitlines()
+    assert len(lines) == 1 and bad.split("=")[0] in lines[0] and "Traceback" not in done.stderr, done.stderr
+    assert "running at" not in done.stdout + done.stderr
 
 
 def test_lan_address_is_an_ipv4_address():
