@@ -45,7 +45,10 @@ c on T on an earlier pass are (when own drops count). So the movements of each (
 slot) are built once, from precomputed neighbour tables, and kept in a bounded module cache
 (:func:`clear_cache` empties it): a position then costs one test per reachable final slot plus copying the
 kept tuples, and :func:`grouped` one :class:`Outcome` per outcome (the board packed in an int, one byte per
-slot). The step-by-step helpers (:func:`can_finish`, :func:`next_steps`, :func:`next_drops`) use an exact
+slot). A (start tile, hand) met for the first times (most of a board never seen before) is listed straight
+from the walks instead, without building its tables: :func:`grouped` then keys each (walk, order) by the
+board packed once per start tile plus one packed meeple per drop, and merges only the movements along
+walks that are not simple (the others are alone in their outcome). The step-by-step helpers (:func:`can_finish`, :func:`next_steps`, :func:`next_drops`) use an exact
 completion test from precomputed reachability masks instead, so the two methods check each other in the
 tests. The cache is filled on demand and never changes a result.
 
@@ -63,7 +66,7 @@ True
 from __future__ import annotations
 
 import gc
-from itertools import chain, product, repeat
+from itertools import chain, permutations, product, repeat
 from operator import getitem
 from typing import NamedTuple, Sequence
 
@@ -507,6 +510,8 @@ def _orders(hand: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
         return got
     if not any(hand):
         got = ((),)
+    elif sum(hand) <= 6:            # at most 720 permutations: sorted in C (the same lexicographic order)
+        got = tuple(sorted(set(permutations([c for c in range(NCOLOURS) for _ in range(hand[c])]))))
     else:
         out = []
         rest = list(hand)
@@ -767,24 +772,17 @@ def _group_start(board: list[int], start: int, hand: tuple[int, ...], groups: di
             if simple == len(walks):
                 continue
             part = walks[simple:]
-            keys = _keys(packed, product(part, orders), n)
-            moves = map(new, repeat(Movement), product(first, part, orders))
+            found = zip(_keys(packed, product(part, orders), n),
+                        map(new, repeat(Movement), product(first, part, orders)))
             if own:                                     # the final slot gains ≥ 2: a c dropped there earlier
                 shift = 8 * (tb + c)
-                for key, m in zip(keys, moves):
-                    if key[0] >> shift & 255 >= 2:
-                        got = groups.get(key)
-                        if got is None:
-                            groups[key] = [m]
-                        else:
-                            got.append(m)
-            else:
-                for key, m in zip(keys, moves):
-                    got = groups.get(key)
-                    if got is None:
-                        groups[key] = [m]
-                    else:
-                        got.append(m)
+                found = [(key, m) for key, m in found if key[0] >> shift & 255 >= 2]
+            for key, m in found:
+                got = groups.get(key)
+                if got is None:
+                    groups[key] = [m]
+                else:
+                    got.append(m)
 
 
 def _collect(counts: Sequence[int], own_drops_count: bool, mode: int):

@@ -25,7 +25,7 @@ Cold and warm:
 * ``warm``: every position was listed three times before (≥ ``_DIRECT`` + 1 meetings of each (tile, hand), so
   the kept tables exist), the usual case along a game where most tiles keep their hand between turns.
 
-``test_bench_movements_*`` measure the ungrouped listing (:func:`~companion.five_tribes.movement.movements`)
+``test_bench_listing[movements-…]`` measures the ungrouped listing (:func:`~companion.five_tribes.movement.movements`)
 the same way, for comparison with the peer's figure.
 """
 from __future__ import annotations
@@ -100,20 +100,8 @@ def _per_position(benchmark, run, boards, cold: bool):
 
 
 @pytest.mark.parametrize("name", ["start", "mid"])
-def test_bench_grouped_cold(benchmark, name):
-    assert _per_position(benchmark, movement.grouped, SETS[name], cold=True)
-
-
-@pytest.mark.parametrize("name", ["start", "mid"])
-def test_bench_grouped_warm(benchmark, name):
-    assert _per_position(benchmark, movement.grouped, SETS[name], cold=False)
-
-
-@pytest.mark.parametrize("name", ["start", "mid"])
-def test_bench_movements_cold(benchmark, name):
-    assert _per_position(benchmark, movement.movements, SETS[name], cold=True)
-
-
-@pytest.mark.parametrize("name", ["start", "mid"])
-def test_bench_movements_warm(benchmark, name):
-    assert _per_position(benchmark, movement.movements, SETS[name], cold=False)
+@pytest.mark.parametrize("temperature", ["cold", "warm"])
+@pytest.mark.parametrize("function", ["grouped", "movements"])
+def test_bench_listing(benchmark, function, temperature, name):
+    """One position per round: ``grouped`` (what issue 7 asks) or ``movements`` (ungrouped, for comparison)."""
+    assert _per_position(benchmark, getattr(movement, function), SETS[name], cold=temperature == "cold")
