@@ -45,7 +45,10 @@ c on T on an earlier pass are (when own drops count). So the movements of each (
 slot) are built once, from precomputed neighbour tables, and kept in a bounded module cache
 (:func:`clear_cache` empties it): a position then costs one test per reachable final slot plus copying the
 kept tuples, and :func:`grouped` one :class:`Outcome` per outcome (the board packed in an int, one byte per
-slot). The step-by-step helpers (:func:`can_finish`, :func:`next_steps`, :func:`next_drops`) use an exact
+slot). A (start tile, hand) met for the first times (most of a board never seen before) is listed straight
+from the walks instead, without building its tables: :func:`grouped` then keys each (walk, order) by the
+board packed once per start tile plus one packed meeple per drop, and merges only the movements along
+walks that are not simple (the others are alone in their outcome). The step-by-step helpers (:func:`can_finish`, :func:`next_steps`, :func:`next_drops`) use an exact
 completion test from precomputed reachability masks instead, so the two methods check each other in the
 tests. The cache is filled on demand and never changes a result.
 
@@ -63,7 +66,7 @@ True
 from __future__ import annotations
 
 import gc
-from itertools import product, repeat
+from itertools import chain, permutations, product, repeat
 from operator import getitem
 from typing import NamedTuple, Sequence
 
@@ -507,6 +510,8 @@ def _orders(hand: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
         return got
     if not any(hand):
         got = ((),)
+    elif sum(hand) <= 6:            # at most 720 permutations: sorted in C (the same lexicographic order)
+        got = tuple(sorted(set(permutations([c for c in range(NCOLOURS) for _ in range(hand[c])]))))
     else:
         out = []
         rest = list(hand)
@@ -633,12 +638,20 @@ def _entry(start: int, hand: tuple[int, ...]) -> _Entry:
     return got
 
 
-def clear_cache() -> None:
-    """Forget the kept movement tables (rebuilt on demand; results never depend on them). They hold at most
-    about 150,000 movements (≈ 45 MB) and are emptied whenever they grow past that."""
+def clear_cache(*, walks: bool = False) -> None:
+    """Forget every table learnt from boards: the kept movement tables of each (start tile, hand), the orders
+    of each hand and how often each was met (rebuilt on demand; results never depend on them). They hold at
+    most about 150,000 movements (≈ 45 MB) and are emptied whenever they grow past that.
+
+    Args:
+        walks: also forget the walks of each (start tile, length) (default False). They depend on the grid
+            only, like the neighbour and reachability tables, so a board never seen before reuses them (at
+            most 30 × 7 entries, built on first use).
+    """
     global _kept
     _ENTRIES.clear()
-    _WALKS.clear()
+    if walks:
+        _WALKS.clear()
     _ORDERS.clear()
     _SEEN.clear()
     _ENDING.clear()
@@ -687,6 +700,91 @@ def _direct(board: list[int], start: int, hand: tuple[int, ...], out: list, own_
     return True
 
 
+# ------------------------------------------------------------------------------- grouped, straight from walks
+# grouped() builds no tables: per start tile, the legal final slots are found by one test each, and the
+# outcome of every (walk, order) of a slot is its key computed straight from the two tuples (the board packed
+# once per start tile, plus one packed meeple per drop), in the order of final_slots(). Movements along simple
+# walks are alone in their outcome (see _walks), so they go into the result without a lookup; only the others
+# are merged by key.
+
+def _keys(packed: int, pairs, n: int) -> list[Outcome]:
+    """The :class:`Outcome` of each (walk, order) of ``pairs`` (walks of ``n`` steps, orders of ``n``
+    colours) from a board packed as ``packed`` (start tile emptied): the dropped meeples added, in order.
+    Written out for the hands of up to 6 meeples (nearly all of them)."""
+    new, wt, out = tuple.__new__, _WTILE, Outcome
+    if n == 3:
+        return [new(out, (packed + (wt[x][a] + wt[y][b] + wt[z][c]), z, c))
+                for (x, y, z), (a, b, c) in pairs]
+    if n == 4:
+        return [new(out, (packed + (wt[x][a] + wt[y][b] + wt[z][c] + wt[u][d]), u, d))
+                for (x, y, z, u), (a, b, c, d) in pairs]
+    if n == 2:
+        return [new(out, (packed + (wt[x][a] + wt[y][b]), y, b)) for (x, y), (a, b) in pairs]
+    if n == 1:
+        return [new(out, (packed + wt[x][a], x, a)) for (x,), (a,) in pairs]
+    if n == 5:
+        return [new(out, (packed + (wt[x][a] + wt[y][b] + wt[z][c] + wt[u][d] + wt[v][e]), v, e))
+                for (x, y, z, u, v), (a, b, c, d, e) in pairs]
+    if n == 6:
+        return [new(out, (packed + (wt[x][a] + wt[y][b] + wt[z][c] + wt[u][d] + wt[v][e] + wt[q][f]), q, f))
+                for (x, y, z, u, v, q), (a, b, c, d, e, f) in pairs]
+    return [new(out, (packed + sum(map(getitem, map(wt.__getitem__, w), o)), w[-1], o[-1])) for w, o in pairs]
+
+
+def _group_start(board: list[int], start: int, hand: tuple[int, ...], groups: dict,
+                 own_drops_count: bool) -> None:
+    """Add the outcomes of the legal movements from ``start`` (``board`` with the start tile emptied) to
+    ``groups`` (:func:`grouped`'s dict), in the order of :func:`final_slots`: final tiles ascending, then
+    colours; within a slot ``product(walks, orders)``, each outcome at its first movement."""
+    n = hand[0] + hand[1] + hand[2] + hand[3] + hand[4]
+    ends = _walks(start, n)
+    colours = [c for c in range(NCOLOURS) if hand[c]]
+    packed = int.from_bytes(bytes(board), "little")
+    new, first = tuple.__new__, (start,)
+    if n <= 3:          # every walk is simple: the slots of this start tile go in at once
+        slots_walks, slots_orders = [], []
+        for t, (walks, _, _) in ends.items():
+            tb = t * NCOLOURS
+            for c in colours:
+                if board[tb + c]:
+                    slots_walks.append(walks)
+                    slots_orders.append(_ending(hand, c))
+        if slots_walks:
+            moves = map(new, repeat(Movement), chain.from_iterable(map(product, repeat(first), slots_walks,
+                                                                       slots_orders)))
+            groups.update(zip(_keys(packed, chain.from_iterable(map(product, slots_walks, slots_orders)), n),
+                              map(list, zip(moves))))
+        return
+    for t, (walks, loops, simple) in ends.items():
+        tb = t * NCOLOURS
+        for c in colours:
+            if board[tb + c]:                           # the final tile holds the last colour already
+                own = False
+            elif loops and own_drops_count and hand[c] >= 2:    # ... or gets it on an earlier pass (§3.3.6)
+                own = True
+            else:
+                continue
+            orders = _ending(hand, c)
+            if simple and not own:
+                part = walks[:simple]
+                groups.update(zip(_keys(packed, product(part, orders), n),
+                                  map(list, zip(map(new, repeat(Movement), product(first, part, orders))))))
+            if simple == len(walks):
+                continue
+            part = walks[simple:]
+            found = zip(_keys(packed, product(part, orders), n),
+                        map(new, repeat(Movement), product(first, part, orders)))
+            if own:                                     # the final slot gains ≥ 2: a c dropped there earlier
+                shift = 8 * (tb + c)
+                found = [(key, m) for key, m in found if key[0] >> shift & 255 >= 2]
+            for key, m in found:
+                got = groups.get(key)
+                if got is None:
+                    groups[key] = [m]
+                else:
+                    got.append(m)
+
+
 def _collect(counts: Sequence[int], own_drops_count: bool, mode: int):
     """The legal movements of a board. mode 0: list of movements; 1: dict Outcome → movements;
     2: their number; 3: the number of outcomes.
@@ -721,10 +819,14 @@ def _collect_board(counts: Sequence[int], own_drops_count: bool, mode: int):
         entry = _ENTRIES.get((start, hand))
         if entry is None:
             met = _SEEN.get((start, hand), 0)
-            if mode == 0 and met < _DIRECT:             # a hand met rarely: no tables (a new board)
+            if mode < 2 and met < _DIRECT:              # a hand met rarely: no tables (a new board)
                 if len(_SEEN) > _BUDGET:
                     _SEEN.clear()
                 _SEEN[(start, hand)] = met + 1
+                if mode == 1:
+                    _group_start(board, start, hand, groups, own_drops_count)
+                    board[sb:sb + NCOLOURS] = hand
+                    continue
                 if _direct(board, start, hand, out, own_drops_count):
                     board[sb:sb + NCOLOURS] = hand
                     continue

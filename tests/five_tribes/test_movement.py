@@ -419,3 +419,30 @@ def test_new_boards_listed_without_tables_match_brute_force(seed):
             runs = [movements(counts, own_drops_count=own) for _ in range(mv._DIRECT + 2)]
             for got in runs:
                 assert len(got) == len(set(got)) and set(got) == expected, (seed, k, own)
+
+
+@pytest.mark.rule("five-tribes 3.3")
+@pytest.mark.parametrize("name", ["start", "mid"])
+def test_grouped_lists_the_outcomes_of_final_slots_in_order_new_and_kept(name):
+    """grouped() is the documented construction over final_slots(): for each slot, every (walk, order) of
+    ``product(walks, orders)`` (own slots: only those that dropped the last colour on the final tile earlier,
+    §3.3.6), its board after the drops, each outcome at its first movement, in that order (the advisor's
+    groups depend on the order). Checked on the 20 start and 20 mid-game benchmark positions, for a board met
+    the first time (listed straight from the walks) and once the kept tables exist (third meeting)."""
+    from test_bench_movement import SETS
+
+    for counts in SETS[name]:
+        expected: dict = {}
+        for fs in mv.final_slots(counts):
+            for walk, order in itertools.product(fs.walks, fs.orders):
+                if fs.own and not any(t == fs.tile and c == fs.colour for t, c in zip(walk[:-1], order)):
+                    continue
+                after = list(counts)
+                after[fs.start * 5:fs.start * 5 + 5] = [0] * 5
+                for t, c in zip(walk, order):
+                    after[t * 5 + c] += 1
+                expected.setdefault(Outcome.of(after, fs.tile, fs.colour), []).append(
+                    Movement(fs.start, walk, order))
+        mv.clear_cache()
+        runs = [list(grouped(counts).items()) for _ in range(mv._DIRECT + 1)]
+        assert all(run == list(expected.items()) for run in runs)
