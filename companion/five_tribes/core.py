@@ -46,7 +46,7 @@ from companion.five_tribes.moves import (
     Bid, Builders, Buy, Drop, EndTurn, Keep, Kill, KillHeld, Move, NoKill, Pick, PlacePalace, PlacePalm, Sell,
     Skip, Step, TakeDjinn, UseDjinn, phrase,
 )
-from companion.five_tribes.rules import CARD_KINDS, DJINNS, MEEPLE_COLOURS
+from companion.five_tribes.rules import CARD_KINDS, DJINNS, GOLD_IN_THE_BOX, MEEPLE_COLOURS
 from companion.five_tribes.state import CHANCE_FACES, Setup
 
 __all__ = ["FiveTribesCore", "BID", "TURN", "STEP", "DROP", "BUILDERS", "ASSASSINS", "TILE", "SIBITTIS"]
@@ -181,8 +181,13 @@ class FiveTribesCore(Core):
         return self.d[self.L.PLAYER]
 
     def gain_gold(self, p: int, k: int) -> None:
-        """Player ``p`` takes ``k`` gold from the bank (unlimited, §1.7)."""
-        self.d[self.L.PL + self.L.PS * p] += k
+        """Player ``p`` takes ``k`` gold from the bank: unlimited (§1.7, FAQ #2), or with option ``limited_bank``
+        at most what the bank holds, the box's 288 gold less the players' (none once it is empty)."""
+        d, L = self.d, self.L
+        if self.opts.limited_bank:
+            held = sum(d[L.PL + L.PS * q] for q in range(self.n))
+            k = min(k, max(0, GOLD_IN_THE_BOX - held))
+        d[L.PL + L.PS * p] += k
 
     def discard_fakirs(self, p: int, k: int) -> None:
         """Player ``p`` discards ``k`` fakir cards to the resource discard pile (§1.4)."""

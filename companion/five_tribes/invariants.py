@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from companion.five_tribes.rules import (
-    CARD_COPIES, DJINNS, MEEPLES, MEEPLES_PER_COLOUR, PALACES, PALM_TREES, camels_per_player,
+    CARD_COPIES, DJINNS, GOLD_IN_THE_BOX, MEEPLES, MEEPLES_PER_COLOUR, PALACES, PALM_TREES, camels_per_player,
 )
 
 __all__ = ["invariants"]
@@ -22,7 +22,8 @@ def invariants(state: Any) -> list[str]:
     the row and the hands, none negative, at most 9 face up (§1.4, §3.8); each of the 22 djinns in exactly
     one place (§1.5); 12 palm trees and 10 palaces between the board and the supply (§1.7); each player's
     camels on the board plus in supply 11 (2 players) or 8 (§2), a camel never removed; gold never
-    negative (§3.1); the 30 tiles as in the box (§1.2); the meeples in hand equal to the hand count (§3.3).
+    negative (§3.1), and with option ``limited_bank`` never more in all than the box's 288 (§1.1, §1.7); the
+    30 tiles as in the box (§1.2); the meeples in hand equal to the hand count (§3.3).
     """
     L, d = state._setup.layout, state._data
     n = L.n
@@ -68,6 +69,8 @@ def invariants(state: Any) -> list[str]:
             out.append(f"player {p}: negative gold")
         if d[b + 1] < 0 or d[b + 2] < 0:
             out.append(f"player {p}: negative viziers or elders")
+    if state._setup.options.limited_bank and sum(d[b] for b in bases) > GOLD_IN_THE_BOX:
+        out.append("the players hold more gold than the bank's coins (option limited_bank)")
     origin = state._setup.origin_data
     if origin and (d[L.TILE:L.TILE + 30] != origin[L.TILE:L.TILE + 30]
                    or any(o >= 0 and o != v for o, v in zip(origin[L.CAMEL:L.CAMEL + 30], cam))):

@@ -27,15 +27,34 @@ Options (default in brackets; the section of ``shared/rules/five-tribes.md`` tha
   for the last-meeple rule (the move generator's option of the same name).
 * ``hidden_cards`` [False] — §1.8: whether resource cards in hand are secret (not stated). False: they are
   public in a player's view; gold is always secret until the end (§1.8).
+* ``limited_bank`` [False] — §1.7, FAQ #2: the rulebook sets no limit on the bank's gold ("treat the bank as
+  unlimited", unconfirmed). True: the bank holds the box's 96 coins (288 gold, §1.1) less the players' gold;
+  a payment from it (builders, sales, Marid, Monkir, Nekir, Ba'al, Kandicha) is cut to what it holds, as an
+  empty palm tree or palace supply skips its placement (FAQ #1). Bids and market prices refill it.
 
-Readings fixed without an option (the reference marks them inferred, or an option would change nothing):
-the bank's gold is unlimited (§1.7, FAQ #2); a costed power is offered where its effect applies (FAQ #24:
-Anun-Nak, Bouraq, Enki, Leta, Utug, Sibittis, Sloar at the start or end of the turn; Echidna at the
-builders, Iblis at the assassins, Hagis/Lamia at a placement, Kumarbi in a bid); its cost is paid before it
-acts (an elder paid for Anun-Nak is in the bag when the 3 meeples are drawn); Kumarbi never makes a spot
-cheaper than 0; Sibittis draws from the djinn pile only (up to 3, what is there), while Sloar and Kandicha
-draw the top resource card after reshuffling an empty pile's discards as clean-up does (§3.8); a kill
-discards only the fakirs its distance needs; with B = 0 blue tiles the builders' gold is 0 with no choice.
+Readings fixed without an option — the reference's own reading, with the reason no option is offered:
+
+* Djinn timing (FAQ #24: "step placement unconfirmed"): a costed power is offered where its effect applies, as
+  FAQ #24's answer itself prescribes — Echidna at the builders, Iblis at the assassins, Hagis/Lamia at a
+  placement, Kumarbi in a bid; Anun-Nak, Bouraq, Enki, Leta, Utug, Sibittis and Sloar at the start or the end of
+  the turn (before the pick-up, after the tile action). No option: FAQ #24's answer is the reading, and the
+  reference names no other step to switch to (a power in the middle of the meeple move, §3.2 step 2.2, is not
+  offered). Its cost is paid before it acts (an elder paid for Anun-Nak is in the bag when the 3 meeples are
+  drawn).
+* Kumarbi never makes a spot cheaper than 0 (§1.5, inferred): below 0 the bank would pay the bidder, and a bid
+  is a payment (§3.1); discarding more fakirs than bring the price to 0 would only lose cards. No other reading
+  gives a payment, so no option.
+* Sibittis and Anun-Nak with too few left (§1.5, ``[GT]``): they draw what is there — Sibittis up to 3 djinns
+  from the djinn pile only, Anun-Nak up to 3 meeples from the bag. No option: "draw what is there" is how every
+  short draw of the reference works (FAQ #3 resource cards and #5 djinns, confirmed; FAQ #6 the bag,
+  inferred), and no source reads these two otherwise. Sloar and Kandicha draw the top resource card after
+  reshuffling an empty pile's discards, as clean-up does (§3.8).
+* Kandicha's builder gold (§1.5, ``[GT]``): the §3.5 builders' formula for the one builder killed — 1 × the
+  blue tiles in the 3 × 3 block around the tile it was killed on (n = 1, no fakirs, none being discarded for
+  it). No option: it is the §3.5 formula read for that builder, and no source computes it another way.
+* A kill discards only the fakirs its distance needs (§3.5: range n + F); with B = 0 blue tiles the builders'
+  gold is 0 with no choice (§3.5). Neither is a reading: discarding more, or choosing F with B = 0, changes
+  nothing but the cards lost.
 """
 from __future__ import annotations
 
@@ -49,7 +68,7 @@ __all__ = ["Options"]
 
 _BOOLS = ("assassin_must_kill", "diagonal_neighbours", "redirect_djinn_placements", "nekir_per_event",
           "baal_on_itself", "kandicha_held", "echidna_doubles_fakirs", "sale_without_move",
-          "djinn_limit_per_marker", "own_drops_count", "hidden_cards")
+          "djinn_limit_per_marker", "own_drops_count", "hidden_cards", "limited_bank")
 _BID_GAP = ("free", "pass")
 
 
@@ -79,6 +98,7 @@ class Options(GameOptions):
     djinn_limit_per_marker: bool = True
     own_drops_count: bool = True
     hidden_cards: bool = False
+    limited_bank: bool = False
 
     def __post_init__(self) -> None:
         from companion.errors import InvalidSetup

@@ -23,6 +23,10 @@ ELDERS = 20                                         # white
 
 PALM_TREES = 12                                     # §1.1 / §1.7
 PALACES = 10                                        # §1.1 / §1.7
+# §1.1 the gold coins of the box: face value → coins (96 coins, 288 gold). §1.7 and FAQ #2 treat the bank as
+# unlimited; option ``limited_bank`` holds it to these coins (companion/five_tribes/options.py).
+GOLD_COINS = MappingProxyType({5: 48, 1: 48})
+GOLD_IN_THE_BOX = sum(value * coins for value, coins in GOLD_COINS.items())     # 288
 
 
 def camels_per_player(players: int) -> int:

@@ -128,3 +128,35 @@ def turn_starts(seed: int, upto: int):
             out.append(s)
         s = s.apply(rng.choice(s.legal_moves()))
     return out
+
+
+def engine_movements(state) -> set:
+    """Every meeple movement the engine's turn decisions allow from ``state`` (the start of a turn): each
+    pick-up, step and drop the core offers, walked with push/pop until the move is over (the next decision is
+    neither a step nor a drop), as :class:`~companion.five_tribes.movement.Movement` (start, path, drops)."""
+    from companion.five_tribes.movement import Movement
+    from companion.five_tribes.moves import Drop, Pick, Step
+    from companion.five_tribes.rules import TRIBES
+
+    core = state.core()
+    found: set = set()
+
+    def walk(start: int, path: list, drops: list) -> None:
+        moves = core.legal_moves()
+        if not moves or type(moves[0]) not in (Step, Drop):
+            found.add(Movement(start, tuple(path), tuple(drops)))
+            return
+        for m in moves:
+            core.push(m)
+            if type(m) is Step:
+                walk(start, path + [m.tile], drops)
+            else:
+                walk(start, path, drops + [TRIBES.index(m.tribe)])
+            core.pop()
+
+    for m in core.legal_moves():
+        if type(m) is Pick:
+            core.push(m)
+            walk(m.tile, [], [])
+            core.pop()
+    return found

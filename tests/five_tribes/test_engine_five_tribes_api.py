@@ -103,6 +103,37 @@ def test_gold_is_secret_until_the_end():
 
 
 @pytest.mark.rule("five-tribes 1.8")
+def test_option_hidden_cards():
+    """§1.8: "Whether resource cards in hand are secret: not stated (unconfirmed)" — option ``hidden_cards``,
+    default False (public). On, a player sees only the number of another player's cards, and so does the
+    information-set search, which observes a player's view; at the end everything is shown."""
+    from companion.analysis.hooks import observe_by_view
+    from companion.five_tribes.options import Options
+    from ft_helpers import edit, last_turn
+
+    def game(**options):
+        return make(3, meeples={"a1": {"vizier": 1}, "f5": {"elder": 1}}, cards={0: {"fish": 2, "fakir": 1}},
+                    options=Options(**options))
+
+    def silk_instead(f):                                   # Ann's 2 fish swapped with 2 silk of the face-down pile
+        f["players"][0]["cards"] = {"silk": 2, "fakir": 1}
+        f["draw_pile"]["fish"] = f["draw_pile"].get("fish", 0) + 2
+        f["draw_pile"]["silk"] -= 2
+
+    public = game()
+    assert public.view(1)["players"][0]["cards"] == {"fish": 2, "fakir": 1} == public.view(None)["players"][0]["cards"]
+    hidden = game(hidden_cards=True)
+    assert hidden.view(1)["players"][0]["cards"] is None and hidden.view(1)["players"][0]["card_count"] == 3
+    assert hidden.view(None)["players"][0]["cards"] is None
+    assert hidden.view(0)["players"][0]["cards"] == {"fish": 2, "fakir": 1}            # one's own hand
+    assert observe_by_view(public, 1) != observe_by_view(edit(public, silk_instead), 1)
+    assert observe_by_view(hidden, 1) == observe_by_view(edit(hidden, silk_instead), 1)   # Bob cannot tell
+    assert observe_by_view(hidden, 0) != observe_by_view(edit(hidden, silk_instead), 0)
+    over = play(last_turn(hidden), "end")                  # no meeple move left: the game ends
+    assert over.is_over and over.view(1)["players"][0]["cards"] == {"fish": 2, "fakir": 1}
+
+
+@pytest.mark.rule("five-tribes 1.8")
 def test_the_deck_order_is_chance_not_stored():
     from companion.five_tribes.serialize import position_fields
     from ft_helpers import last_turn

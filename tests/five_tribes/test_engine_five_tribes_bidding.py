@@ -91,8 +91,10 @@ def test_kumarbi_needed_for_a_fakir_bid_and_never_below_zero():
         play(s, "bid 0 kumarbi 1")
 
 
-@pytest.mark.rule("five-tribes 3.1")
+@pytest.mark.rule("five-tribes 3.1", "five-tribes 6")
 def test_rule_gap_free_takes_the_one_gold_spot():
+    """FAQ #32 (rule gap): a marker that must bid at least 1 with no gold; option ``unaffordable_bid`` default "free":
+    it takes the 1-gold spot without paying."""
     s = play(bidding(4, [0, 1, 2, 3], gold={3: 0}), "bid 0", "bid 0", "bid 0")
     assert legal(s) == {"bid 1"}
     s = play(s, "bid 1")
@@ -100,8 +102,10 @@ def test_rule_gap_free_takes_the_one_gold_spot():
     assert [p for _, p in s.bid_order] == [3, 2, 1, 0]
 
 
-@pytest.mark.rule("five-tribes 3.1")
+@pytest.mark.rule("five-tribes 3.1", "five-tribes 6")
 def test_rule_gap_pass_sits_the_round_out():
+    """FAQ #32 (rule gap), option ``unaffordable_bid="pass"``: the marker sits the round out and bids last in the
+    next round."""
     s = play(bidding(4, [0, 1, 2, 3], gold={3: 0}, options=Options(unaffordable_bid="pass")),
              "bid 0", "bid 0", "bid 0", "bid 1")
     assert s.gold[3] == 0

@@ -67,8 +67,9 @@ def test_bouraq_palace_on_any_village_and_monkir_pays():
     assert s.palaces[28] == 1 and s.cards[0] == {} and s.gold[2] == 52   # Monkir: 2 for an opponent's palace
 
 
-@pytest.mark.rule("five-tribes 1.5")
+@pytest.mark.rule("five-tribes 1.5", "five-tribes 6")
 def test_enki_palm_tree_on_any_oasis_none_when_the_supply_is_out():
+    """FAQ #1: Enki does nothing once the palm trees are used up."""
     s = make(tiles={"f5": "oasis"}, meeples={"a1": {"vizier": 1}, "b1": {"vizier": 1}}, elders={0: 1},
              djinns={0: ["Enki"]})
     assert "use Enki e f5" in _uses(s, "Enki") and len(_uses(s, "Enki")) == 6
@@ -124,8 +125,9 @@ def test_sloar_takes_the_top_card_of_the_draw_pile():
     assert s.discards == {"fakir": 1}
 
 
-@pytest.mark.rule("five-tribes 1.5")
+@pytest.mark.rule("five-tribes 1.5", "five-tribes 6")
 def test_costed_powers_once_per_turn_only_on_ones_own_turn():
+    """FAQ #24: costed powers only in the owner's own turn, once per turn."""
     s = make(tiles={"b1": "oasis"}, meeples={"a1": {"vizier": 1}, "b1": {"vizier": 1}}, cards={0: {"fakir": 2}}, djinns={0: ["Sloar"]})
     s = play(s, "use Sloar f")
     assert not _uses(s, "Sloar")
@@ -141,8 +143,9 @@ def test_costed_powers_once_per_turn_only_on_ones_own_turn():
     assert "does not hold" in str(err.value)
 
 
-@pytest.mark.rule("five-tribes 1.5")
+@pytest.mark.rule("five-tribes 1.5", "five-tribes 6")
 def test_a_djinn_may_be_used_in_the_turn_it_is_taken():
+    """FAQ #24: a djinn is usable at once, in the turn it is taken."""
     s = make(tiles={"c1": "sacred_place"}, meeples=ELDER_MOVE, cards={0: {"fakir": 2}}, djinn_row=["Sloar"])
     s = play(s, "pick a1", "step b1", "drop builder", "step c1", "drop elder", "take Sloar ef")
     assert "use Sloar f" in legal(s)
@@ -150,8 +153,9 @@ def test_a_djinn_may_be_used_in_the_turn_it_is_taken():
 
 # --- powers at the tribe and tile actions ---------------------------------------------------------------------
 
-@pytest.mark.rule("five-tribes 1.5")
+@pytest.mark.rule("five-tribes 1.5", "five-tribes 6")
 def test_hagis_moves_the_palace_to_a_neighbouring_tile():
+    """FAQ #24: Hagis is used at the palace's placement; FAQ #25: Monkir pays its owner for an opponent's palace."""
     s = make(3, tiles={"c2": "village"}, meeples={"a2": {"builder": 1, "elder": 1}, "c2": {"elder": 1}},
              elders={0: 0}, cards={0: {"fakir": 1}}, djinns={0: ["Hagis"], 1: ["Monkir"]})
     s = play(s, "pick a2", "step b2", "drop builder", "step c2", "drop elder")
@@ -184,6 +188,31 @@ def test_lamia_also_moves_enkis_palm_tree():
     assert s.palm_trees[14] == 1 and s.decision == "turn" and s.elders[0] == 0
 
 
+@pytest.mark.rule("five-tribes 1.5")
+@pytest.mark.parametrize("power, moves, kind, where", [("Enki", "Lamia", "oasis", "palm_trees"),
+                                                         ("Bouraq", "Hagis", "village", "palaces")])
+def test_option_redirect_djinn_placements(power, moves, kind, where):
+    """§1.5, the djinn details left "(unconfirmed)": Hagis and Lamia also move a palace or palm tree placed by
+    Bouraq or Enki (inferred: the cards speak of any placement) — option ``redirect_djinn_placements``, default
+    True. Off, the power's piece goes where the power puts it; the tile action's own piece may still move."""
+    def after_power(**options):
+        s = make(tiles={"c2": kind}, meeples={"a1": {"vizier": 1}, "b1": {"vizier": 1}}, elders={0: 2},
+                 djinns={0: [power, moves]}, options=Options(**options))
+        return play(s, f"use {power} e c2")
+
+    piece = "palm" if kind == "oasis" else "palace"
+    on = after_power()                                      # the default: Lamia/Hagis may move it
+    assert on.decision == "tile" and legal(on) == {f"{piece} c2", f"use {moves} e"}
+    assert getattr(on, where)[8] == 0
+    off = after_power(redirect_djinn_placements=False)      # placed on c2 at once, nothing asked
+    assert off.decision == "turn" and getattr(off, where)[8] == 1 and off.elders[0] == 1
+    # off, the oasis's or village's own placement can still be moved: 2 elders collected on c2 pay for it
+    s = make(tiles={"c2": kind}, meeples={"a2": {"builder": 1, "elder": 1}, "c2": {"elder": 1}},
+             djinns={0: [moves]}, options=Options(redirect_djinn_placements=False))
+    s = play(s, "pick a2", "step b2", "drop builder", "step c2", "drop elder")
+    assert legal(s) == {f"{piece} c2", f"use {moves} e"}
+
+
 def _assassins(n=3, extra=None, **kw):
     """Ann's move collects 2 assassins on c3 (an oasis)."""
     meeples = {"c1": {"vizier": 1, "assassin": 1}, "c3": {"assassin": 1}}
@@ -192,8 +221,9 @@ def _assassins(n=3, extra=None, **kw):
     return play(s, "pick c1", "step c2", "drop vizier", "step c3", "drop assassin")
 
 
-@pytest.mark.rule("five-tribes 1.5")
+@pytest.mark.rule("five-tribes 1.5", "five-tribes 6")
 def test_iblis_kills_two_on_the_same_tile():
+    """FAQ #24: Iblis is used at the assassins' action, before the kill; FAQ #25: Nekir pays on an opponent's turn."""
     s = _assassins(extra={"e3": {"elder": 1, "builder": 1}, "d3": {"merchant": 1}}, elders={0: 1},
                    djinns={0: ["Iblis"], 2: ["Nekir"]})
     assert {"use Iblis e"} <= legal(s)
@@ -212,6 +242,16 @@ def test_iblis_kills_two_held_by_the_same_opponent_nekir_per_meeple_option():
     assert legal(s) == {"kill player 1 elder"}
     s = play(s, "kill player 1 elder")
     assert s.viziers[1] == 0 and s.elders[1] == 0 and s.gold[2] == 54
+
+
+@pytest.mark.rule("five-tribes 1.5", "five-tribes 6")
+def test_faq25_nekir_pays_one_when_its_owner_kills_two_when_an_opponent_does():
+    """§1.5 #18 Nekir: 1 GC if you were the killer, 2 GC if an opponent was; FAQ #25: it pays on the
+    opponents' turns too."""
+    own = play(_assassins(extra={"e3": {"elder": 1}}, djinns={0: ["Nekir"]}), "kill e3 elder")
+    assert own.gold == (51, 50, 50)                          # Ann's own assassins: 1
+    other = play(_assassins(extra={"e3": {"elder": 1}}, djinns={1: ["Nekir"]}), "kill e3 elder")
+    assert other.gold == (50, 52, 50)                        # Ann kills, Bob holds Nekir: 2
 
 
 @pytest.mark.rule("five-tribes 1.5")
@@ -239,8 +279,9 @@ def test_kandicha_merchant_builder_vizier_elder():
 
 # --- triggers on every player's turn ------------------------------------------------------------------------
 
-@pytest.mark.rule("five-tribes 1.5")
+@pytest.mark.rule("five-tribes 1.5", "five-tribes 6")
 def test_marid_pays_for_drops_on_its_owners_tiles():
+    """FAQ #25: Marid pays its owner on the opponents' turns too (2 GC), and 1 GC on its owner's own."""
     s = make(tiles={"c1": "oasis"}, meeples={"a1": {"builder": 1, "elder": 1}, "c1": {"elder": 1}},
              camels={"b1": 1, "c1": 0}, djinns={1: ["Marid"]})
     s = play(s, "pick a1", "step b1", "drop builder", "step c1", "drop elder")

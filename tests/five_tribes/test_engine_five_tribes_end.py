@@ -6,6 +6,7 @@ import pytest
 
 from companion.errors import IllegalMove
 from companion.five_tribes.engine import FIVE_TRIBES
+from companion.five_tribes.options import Options
 from companion.five_tribes.scoring import score_sheet
 from ft_helpers import edit, last_turn, legal, make, play
 
@@ -39,8 +40,10 @@ def test_game_over_after_the_last_marker_of_the_round():
     assert err.value.rule == "five-tribes 4"
 
 
-@pytest.mark.rule("five-tribes 4")
+@pytest.mark.rule("five-tribes 4", "five-tribes 6")
 def test_no_legal_meeple_move_ends_the_game():
+    """FAQ #26: no legal meeple move — the marker skips moving, may still use djinns (and sell, option
+    ``sale_without_move``); the game ends after the round (§4)."""
     s = make(3, meeples={"a1": {"vizier": 1}, "f5": {"elder": 1}}, cards={0: {"fish": 1}})
     assert s.ended_by == "no_move"
     assert legal(s) == {"sell fish", "end"}                 # FAQ #26: no move; the sale by option
@@ -49,6 +52,30 @@ def test_no_legal_meeple_move_ends_the_game():
     s = last_turn(make(3, meeples={"a1": {"vizier": 1}, "f5": {"elder": 1}}))
     s = play(s, "end")
     assert s.is_over
+
+
+@pytest.mark.rule("five-tribes 4", "five-tribes 6")
+def test_faq26_option_sale_without_move():
+    """§4 condition 2: markers that cannot move "may still take other actions such as costed djinn powers (and,
+    by engine convention, merchandise sale — unconfirmed)"; FAQ #26 — option ``sale_without_move``, default
+    True. Off, a marker without a meeple move may use its djinns but not sell; a turn with a move sells as
+    before (§3.7)."""
+    def no_move(**options):
+        return make(3, meeples={"a1": {"vizier": 1}, "f5": {"elder": 1}}, cards={0: {"fish": 1, "fakir": 1}},
+                    djinns={0: ["Sloar"]}, options=Options(**options))
+
+    assert no_move().ended_by == "no_move"
+    assert legal(no_move()) == {"sell fish", "use Sloar f", "end"}
+    off = no_move(sale_without_move=False)
+    assert legal(off) == {"use Sloar f", "end"}
+    with pytest.raises(IllegalMove) as err:
+        play(off, "sell fish")
+    assert err.value.rule == "five-tribes 3.7" and "sale_without_move" in str(err.value)
+    assert legal(play(off, "use Sloar f")) == {"end"}       # the card Sloar drew cannot be sold either
+    moved = make(3, tiles={"b1": "oasis"}, meeples={"a1": {"vizier": 1}, "b1": {"vizier": 1}},
+                 cards={0: {"fish": 1}}, options=Options(sale_without_move=False))
+    moved = play(moved, "pick a1", "step b1", "drop vizier", "sell fish")
+    assert moved.gold[0] == 51
 
 
 @pytest.mark.rule("five-tribes 3.8")
@@ -62,8 +89,9 @@ def test_cleanup_refills_nine_cards_and_three_djinns_front_first():
     assert sum(s.draw_pile.values()) == 54 - 9
 
 
-@pytest.mark.rule("five-tribes 3.8")
+@pytest.mark.rule("five-tribes 3.8", "five-tribes 6")
 def test_cleanup_reshuffles_the_discards_when_the_pile_runs_out():
+    """FAQ #3: the resource draw pile runs out at clean-up: the discards are reshuffled."""
     s = last_turn(make(3, tiles={"b1": "oasis"}, row=[], meeples={"a1": {"vizier": 1}, "b1": {"vizier": 1}}))
 
     def pile_mostly_discarded(f):           # FAQ #3: 4 cards left in the pile, the rest discarded
@@ -77,8 +105,9 @@ def test_cleanup_reshuffles_the_discards_when_the_pile_runs_out():
     assert sum(s.draw_pile.values()) + sum(s.discards.values()) == 54 - 9 and s.discards == {}
 
 
-@pytest.mark.rule("five-tribes 3.8")
+@pytest.mark.rule("five-tribes 3.8", "five-tribes 6")
 def test_cleanup_with_no_cards_left_leaves_the_row_short():
+    """FAQ #3: no cards left to draw: fewer than 9 are shown."""
     s = last_turn(make(3, tiles={"b1": "oasis"}, row=["fish"], cards={1: {"fakir": 18}, 2: {"pottery": 6}},
                        meeples={"a1": {"vizier": 1}, "b1": {"vizier": 1}}))
 

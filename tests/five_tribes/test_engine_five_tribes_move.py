@@ -13,11 +13,9 @@ import pytest
 
 from companion.errors import IllegalMove
 from companion.five_tribes.engine import FIVE_TRIBES
-from companion.five_tribes.movement import Movement, movements
-from companion.five_tribes.moves import Pick, Step
+from companion.five_tribes.movement import movements
 from companion.five_tribes.options import Options
-from companion.five_tribes.rules import TRIBES
-from ft_helpers import legal, make, play
+from ft_helpers import engine_movements, legal, make, play
 
 
 @pytest.mark.rule("five-tribes 3.3")
@@ -37,8 +35,9 @@ def test_B1_no_camel_when_another_meeple_remains():
     assert s.elders[0] == 2 and s.camels[2] is None and s.camels_left[0] == 11
 
 
-@pytest.mark.rule("five-tribes 3.3")
+@pytest.mark.rule("five-tribes 3.3", "five-tribes 6")
 def test_B2_five_meeple_loop_through_the_start_tile():
+    """Example B2; FAQ #8: a move may revisit its starting tile as part of a loop."""
     # a1 small market (start): green, blue, red, yellow, green; b1 oasis holds 1 green;
     # the 2x2 cycle a1 -> b1 oasis -> b2 large market -> a2 sacred place -> a1 -> b1
     s = make(tiles={"a1": "small_market", "b1": "oasis", "b2": "large_market", "a2": "sacred_place"},
@@ -129,32 +128,6 @@ def test_own_drops_count_option_off():
     assert "pick c3" not in legal(s) and s.ended_by == "no_move"
 
 
-def _walk(core, out, start, path, drops):
-    moves = core.legal_moves()
-    kind = core.d[core.L.KIND]
-    if kind not in (2, 3):                                 # the move is over
-        out.add(Movement(start, tuple(path), tuple(drops)))
-        return
-    for m in moves:
-        core.push(m)
-        if type(m) is Step:
-            _walk(core, out, start, path + [m.tile], drops)
-        else:
-            _walk(core, out, start, path, drops + [TRIBES.index(m.tribe)])
-        core.pop()
-
-
-def _engine_movements(state) -> set:
-    core = state.core()
-    out: set = set()
-    for m in core.legal_moves():
-        if type(m) is Pick:
-            core.push(m)
-            _walk(core, out, m.tile, [], [])
-            core.pop()
-    return out
-
-
 @pytest.mark.rule("five-tribes 3.3")
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_engine_choices_give_exactly_the_generators_movements(seed):
@@ -170,13 +143,13 @@ def test_engine_choices_give_exactly_the_generators_movements(seed):
         if core.d[core.L.KIND] == 1 and not core.d[core.L.MOVED]:
             turns += 1
     state = type(s)(s._setup, core.snapshot())
-    assert _engine_movements(state) == set(movements(state._data[:150]))
+    assert engine_movements(state) == set(movements(state._data[:150]))
 
 
 @pytest.mark.rule("five-tribes 3.3")
 def test_engine_choices_with_loops_match_the_generator():
     s = make(meeples={"c3": {"vizier": 2, "builder": 2, "merchant": 2}, "d3": {"merchant": 1},
                       "c4": {"vizier": 1}, "b2": {"builder": 1}})
-    found = _engine_movements(s)
+    found = engine_movements(s)
     assert found == set(movements(s._data[:150]))
     assert any(len(set(mv.path)) < len(mv.path) for mv in found)      # loops are among them

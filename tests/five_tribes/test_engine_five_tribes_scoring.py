@@ -27,8 +27,9 @@ def test_G1_vizier_bonus_four_players():
     assert _categories(s, "viziers")[1] == 19
 
 
-@pytest.mark.rule("five-tribes 5")
+@pytest.mark.rule("five-tribes 5", "five-tribes 6")
 def test_G2_equal_viziers_no_bonus():
+    """Example G2; FAQ #28: equal vizier counts give no bonus."""
     assert _categories(make(3, viziers={0: 2, 1: 2, 2: 2}), "viziers") == [2, 2, 2]
 
 

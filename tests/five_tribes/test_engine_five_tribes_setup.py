@@ -86,3 +86,17 @@ def test_bad_seed_and_options_refused():
     with pytest.raises(InvalidSetup):
         Options.from_dict({"no_such_option": True})
     assert Options.from_dict(Options(hidden_cards=True).to_dict()) == Options(hidden_cards=True)
+
+
+@pytest.mark.rule("five-tribes 2")
+def test_every_option_is_documented_with_its_default_and_section():
+    # companion/five_tribes/options.py: each option a line "* ``name`` [default] — §section: ..."
+    import dataclasses
+    import re
+
+    from companion.five_tribes import options
+
+    for f in dataclasses.fields(Options):
+        entry = re.search(rf"^\* ``{f.name}`` \[(.+?)\] — (?:§[\d.]+|FAQ #\d+)", options.__doc__, re.M)
+        assert entry, f"option {f.name} is not documented with a section"
+        assert entry.group(1).strip("`").strip('"') == str(f.default), f.name

@@ -45,6 +45,7 @@ def test_G1_jafaar_triples_viziers_not_the_bonus():
 
 @pytest.mark.rule("five-tribes 6")
 def test_G2_equal_viziers_give_no_bonus():
+    """Example G2; FAQ #28: the vizier bonus needs strictly fewer; equal counts give nothing."""
     assert [vizier_line(2, [2, 2]).points] * 3 == [2, 2, 2]
 
 
@@ -85,6 +86,7 @@ def test_full_sheet_with_al_amin():
 
 @pytest.mark.rule("five-tribes 6")
 def test_ties_are_shared():
+    """FAQ #29: a final tie is a shared victory, no tie-break."""
     result = score_sheet(sheet(player("A", coins=30), player("B", coins=30), player("C", coins=10)))
     assert set(result.winners) == {"A", "B"}
     assert [p.rank for p in result.players] == [1, 1, 3]
