@@ -414,6 +414,7 @@ def test_a_fresh_calculator_shows_no_verdict_until_a_score_is_entered(game):
     calc.set_language("en")
     assert not calc.entered
     assert calc.winners.value == calc.table.value == "" and calc.chart.value == b""
+    assert calc.chart.layout.display == "none"                # no empty picture (a broken-image icon)
     assert calc.waiting.layout.display is None and "Enter the scores" in calc.waiting.value
     first = next(iter(calc.player_fields))
     with pytest.raises(InvalidScoreSheet):
@@ -421,7 +422,7 @@ def test_a_fresh_calculator_shows_no_verdict_until_a_score_is_entered(game):
     assert calc.winners.value == "" and "No valid result yet" in calc.banner.value
     calc.set_value(f"players[0].{first}", calc.to_sheet()["players"][0][first])   # typed, even unchanged
     assert calc.entered and "Winner" in calc.winners.value and calc.chart.value[:4] == b"\x89PNG"
-    assert calc.waiting.layout.display == "none"
+    assert calc.waiting.layout.display == "none" and calc.chart.layout.display is None
 
 
 def test_a_loaded_sheet_shows_its_verdict_at_once():

@@ -369,6 +369,8 @@ class Calculator:
             self.result_box.remove_class("companion-stale")
         result = self.result if self._verdict else None
         self.waiting.layout.display = "none" if result is not None else None
+        # an Image widget without a picture shows the browser's broken-image icon: hidden until there is a chart
+        self.chart.layout.display = "none" if result is None else None
         if result is None:
             self.table.value = self.winners.value = self.explain.value = ""
             self.chart.value, self._chart_key = b"", None

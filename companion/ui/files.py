@@ -83,8 +83,9 @@ def read_upload(content: bytes, limit: int = MAX_UPLOAD_BYTES) -> Any:
     """The JSON value of an uploaded file's ``content`` (UTF-8, a byte-order mark allowed).
 
     Raises:
-        InvalidUpload: the file is larger than ``limit`` bytes, not UTF-8 text or not JSON (nested too deep,
-            a number too long); the message names the problem.
+        InvalidUpload: the file is larger than ``limit`` bytes, not UTF-8 text, empty or not JSON (the line
+            and column where it breaks; nested too deep, a number too long); the message names the problem in
+            the reader's language.
 
     >>> read_upload(b'{"a": 1}')
     {'a': 1}
@@ -93,16 +94,26 @@ def read_upload(content: bytes, limit: int = MAX_UPLOAD_BYTES) -> Any:
     ... except InvalidUpload as exc:
     ...     print(exc.message("pl"))
     to nie jest tekst (UTF-8).
+    >>> try:
+    ...     read_upload(b'{"a": 1,}')
+    ... except InvalidUpload as exc:
+    ...     print(exc.message("pl"))
+    to nie jest poprawny JSON (wiersz 1, kolumna 9).
     """
     check_size(content, limit)
     try:
         text = content.decode("utf-8-sig")
     except UnicodeDecodeError:
         raise InvalidUpload(N_("it is not text (UTF-8).")) from None
+    if not text.strip():
+        raise InvalidUpload(N_("it is empty."))
     try:
         return json.loads(text)
-    except (ValueError, RecursionError) as exc:      # not JSON, nested too deep, an endless number
-        raise InvalidUpload(N_("it is not valid JSON: {error}"), error=str(exc)[:80]) from None
+    except json.JSONDecodeError as exc:              # the parser's own words are English: only where it broke
+        raise InvalidUpload(N_("it is not valid JSON (line {line}, column {column})."),
+                            line=exc.lineno, column=exc.colno) from None
+    except (ValueError, RecursionError):             # nested too deep, an integer longer than Python converts
+        raise InvalidUpload(N_("it is not valid JSON: nested too deeply or a number far too long.")) from None
 
 
 class FileField:

@@ -226,14 +226,22 @@ class History:
             return None
 
     def _bgg_changed(self, game: str) -> None:
-        """A BoardGameGeek id was typed: refuse a wrong one beside the fields (keeping what was typed), else
-        remember the ids in the settings and renew the BG Stats links."""
-        from companion.playlog.exchange import BGG_ID_RULE, MAX_BGG_ID, parse_bgg_id
+        """A BoardGameGeek id was typed: a wrong one (in any of the fields) is refused, its field marked and the
+        game named under the fields (keeping what was typed and the ids remembered before), else the ids are
+        remembered in the settings and the BG Stats links renewed. ``game``: the field typed in."""
+        from companion.playlog.exchange import MAX_BGG_ID, parse_bgg_id
 
-        try:
-            parse_bgg_id(self.bgg_fields[game][1].value)
-        except InvalidPlay:
-            self.bgg_status.show(BGG_ID_RULE, "error", max=MAX_BGG_ID)
+        wrong = []
+        for gid, (_label, field) in self.bgg_fields.items():
+            try:
+                parse_bgg_id(field.value)
+            except InvalidPlay:
+                wrong.append(gid)
+            (field.add_class if gid in wrong else field.remove_class)("companion-invalid")
+        if wrong:
+            first = game if game in wrong else wrong[0]
+            self.bgg_status.show(N_("{game_label}: a BoardGameGeek id is a whole number from 1 to {max}."), "error",
+                                 game_label=games.GAMES[first][1], max=MAX_BGG_ID)
             return
         self.bgg_status.clear()
         path = self._settings_path()

@@ -22,6 +22,12 @@ shutdown with 403 "'_xsrf' argument missing from POST" (voila-dashboards/voila#1
 accepted. XSRF protection is unchanged: every POST/DELETE still needs the token matching the cookie, which
 another site can neither read nor set (checked in tests/browser/test_page_close_browser.py).
 
+An uploaded file travels to the page's kernel in one websocket message, which tornado drops (with the whole
+connection, silently) above 10 MiB: a player who picked a 15 MB file saw nothing at all, not the page's
+"too large" refusal. The server takes messages up to :data:`WEBSOCKET_MAX_MESSAGE_BYTES`, so such a file reaches
+the upload field and is refused there by its size (``companion.ui.files``); ``--Voila.tornado_settings`` given on
+the command line replaces this setting.
+
 A command line Voilà would refuse, or quietly ignore, is refused before anything starts, with one line naming
 the option and exit status 2 (:func:`argument_problem`): an unknown option (``--bogus=1``, ``--Voila.nope=1``), a
 value the option cannot take (``--port=abc``), a value given to the ``--lan`` switch (``--lan=3``).
@@ -44,6 +50,8 @@ from typing import Any, Iterator
 
 #: the page the root address leads to (a notebook of the served folder)
 START_PAGE = "app.ipynb"
+#: the largest websocket message (an uploaded file with it) the server accepts; tornado's own bound is 10 MiB
+WEBSOCKET_MAX_MESSAGE_BYTES = 64 * 1024 * 1024
 #: the command-line switch that serves the pages on the local network, behind a token
 LAN = "--lan"
 #: what the server says on start with ``--lan`` (``{url}``: the address with the token)
@@ -158,7 +166,7 @@ def companion_voila() -> Any:
     shut down when they close (imported on call)."""
     from jupyter_server.utils import url_path_join
     from tornado.web import RedirectHandler, authenticated
-    from traitlets import Unicode
+    from traitlets import Dict, Unicode
     from voila.app import Voila
     from voila.tornado.handler import TornadoVoilaHandler
 
@@ -173,12 +181,16 @@ def companion_voila() -> Any:
 
     class CompanionVoila(Voila):
         """Voilà serving a folder of notebooks whose root address redirects to ``start_page``, its pages
-        setting the ``_xsrf`` cookie (:class:`PageHandler`)."""
+        setting the ``_xsrf`` cookie (:class:`PageHandler`), taking websocket messages up to
+        :data:`WEBSOCKET_MAX_MESSAGE_BYTES`."""
 
         start_page = Unicode(START_PAGE, config=True,
                              help="Notebook of the served folder that the root address leads to.")
         lan_address = Unicode("", config=True,
                               help="Set by --lan: this computer's address on the local network, for the URL shown.")
+        tornado_settings = Dict({"websocket_max_message_size": WEBSOCKET_MAX_MESSAGE_BYTES}, config=True,
+                                help="Extra settings of the tornado application (default: websocket messages, "
+                                     "uploads with them, up to WEBSOCKET_MAX_MESSAGE_BYTES).")
 
         @property
         def display_url(self) -> str:

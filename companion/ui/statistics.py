@@ -105,12 +105,12 @@ class Statistics:
     @staticmethod
     def _download(frames: Any, name: str, file_part: str, lang: str) -> str:
         """The CSV download link of one table shown (:func:`companion.playlog.exchange.stats_csv`, headers in
-        ``lang``), as History's export links (:func:`companion.ui.history.download_link`)."""
+        ``lang``), as History's export links (:func:`companion.ui.files.download_link`)."""
         from companion.playlog.exchange import stats_csv
 
         return ('<p class="companion-downloads">' +
-                download_link(stats_csv(frames, name, lang), f"statistics-{file_part}.csv", "text/csv",
-                              translate(N_("Download this table (CSV)"), lang)) + "</p>")
+                download_link(stats_csv(frames, name, lang), f"statistics-{file_part}.csv",
+                              translate(N_("Download this table (CSV)"), lang), mime="text/csv") + "</p>")
 
     def refresh(self) -> None:
         """Read the log and show the tables and charts for the chosen game and player."""

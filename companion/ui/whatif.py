@@ -392,8 +392,14 @@ class WhatIfPage:
         self.redo_button.disabled = not self.line.undone
         self.options = [] if state.is_over else move_options(state, lang=lang)
         labels = self.line.scores().labels
+        chosen = self.moves.value
         self.moves.options = [(f"{o.text} — {effect_text(o.effect, o.total, labels, lang)}", o.move)
                               for o in self.options]
+        # new options leave the dropdown blank (ipywidgets 8): the move chosen stays (a language switch), else the
+        # first one is shown and played
+        moves = [o.move for o in self.options]
+        if moves:
+            self.moves.index = moves.index(chosen) if chosen in moves else 0
         self.play_button.disabled = not self.options
         self._show_moves(labels)
         for name in ("A", "B"):

@@ -9,6 +9,9 @@ looked up through Voilà's REST route ``/api/kernels/<id>`` (200 alive, 404 gone
 
 XSRF protection stays: a shutdown posted with the page's cookies but without the token is still refused (403)
 and the kernel lives on.
+
+An upload above tornado's 10 MiB websocket bound reaches the page and is refused beside its field by its size
+(before, the connection dropped and the player saw nothing).
 """
 from __future__ import annotations
 
@@ -81,3 +84,20 @@ def test_closing_a_page_shuts_its_kernel_down(browser, server):
     after_close = log.read_text(errors="replace")[logged_before_close:]
     assert "403" not in after_close and "_xsrf" not in after_close, after_close
     assert f"Kernel shutdown: {kernel_id}" in after_close
+
+
+def test_a_file_beyond_tornados_websocket_bound_is_refused_beside_the_field(browser, server, tmp_path):
+    url, token, _log = server
+    big = tmp_path / "huge.json"
+    big.write_text('{"x": "' + "a" * 12_000_000 + '"}')            # 12 MB: over tornado's 10 MiB default
+    tab = browser.new_page()
+    try:
+        tab.goto(f"{url}voila/render/score-meduris.ipynb" + (f"?token={token}" if token else ""))
+        upload = tab.locator(".widget-upload").first
+        upload.wait_for(timeout=60_000)
+        with tab.expect_file_chooser() as chooser:
+            upload.click()
+        chooser.value.set_files(str(big))
+        tab.get_by_text("huge.json was not loaded: it is too large").wait_for(timeout=60_000)
+    finally:
+        tab.close(run_before_unload=True)

@@ -161,6 +161,10 @@ def test_save_downloads_and_upload_loads_no_server_path(tmp_path, monkeypatch):
     (b"\xe9t\xe9", "it is not text (UTF-8)"),
     (b"[" * 2_000_001, "it is too large"),
     (b"[1, 2]", "a wall file holds a JSON object"),                        # not a wall at all
+    # another kind of file: a score sheet (none of the wall's parts) replaced the wall by an empty one
+    (json.dumps({"game": "meduris", "players": [{"name": "Ann"}]}).encode(), "this is not an Iquazú wall file"),
+    (json.dumps({"format": "world-wonders/tiles", "version": 1, "name": "x"}).encode(),
+     "this is not an Iquazú wall file"),
     (json.dumps({"strips": [1, 2], "scoring_boards": []}).encode(), "the wall cannot be read"),
 ])
 def test_a_bad_upload_is_refused_beside_the_field_and_nothing_changes(content, words):

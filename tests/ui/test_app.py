@@ -425,7 +425,15 @@ def test_a_boardgamegeek_id_entered_for_meduris_goes_into_its_bg_stats_links_and
     field = app.history.bgg_fields["meduris"][1]
     field.value = "12x"                                                  # refused beside the fields, kept as typed
     assert "whole number" in app.history.bgg_status.text and field.value == "12x" and "bggId" not in sent()
+    assert app.history.bgg_status.text.startswith("Meduris: ") and "companion-invalid" in field._dom_classes
+    other = app.history.bgg_fields["iquazu"][1]
+    other.value = "7"                             # a right id in the other field: Meduris' is still wrong, still said
+    assert app.history.bgg_status.text.startswith("Meduris: ") and "companion-invalid" not in other._dom_classes
+    other.value = "https://boardgamegeek.com/boardgame/7"
+    assert app.history.bgg_status.text.startswith("Iquazú: ")          # the field typed in is named first
+    other.value = ""
     field.value = "123456"
     assert sent()["bggId"] == 123456 and app.history.bgg_status.text == ""
+    assert "companion-invalid" not in field._dom_classes
     again = TableApp("meduris", **files)
     assert again.history.bgg_fields["meduris"][1].value == "123456"      # remembered on this device

@@ -62,6 +62,23 @@ def test_branch_play_undo_redo_and_compare_two_lines(game_id):
     assert page.draw_chart().startswith(b"\x89PNG")
 
 
+@pytest.mark.parametrize("game_id", ENGINES)
+def test_play_the_move_plays_the_move_shown_in_the_list(game_id):
+    """The list of moves was left blank after every move (ipywidgets 8 clears a Dropdown whose options change),
+    so pressing "Play the move" on a fresh or branched line played nothing and said "The game is over."."""
+    page = WhatIfPage(game_id, background=False)
+    assert page.branch()
+    point = page.state
+    shown = page.moves.options[0][1]
+    assert page.moves.value == shown
+    assert page.play() and page.state == point.apply(shown)
+    assert page.moves.value == page.moves.options[0][1]          # the next move is shown again
+    assert page.play() and len(page.line.moves) == 2
+    page.moves.value = page.moves.options[-1][1]
+    set_language("pl")                                           # a language switch keeps the move chosen
+    assert page.moves.value == page.moves.options[-1][1]
+
+
 @pytest.mark.rule("meduris 5.3")
 def test_the_difference_is_explained_by_category_and_each_move_shows_its_effect():
     # a temple between two of Ann's huts scores 2 at the end (meduris.md §5.3: one point per adjacent hut)

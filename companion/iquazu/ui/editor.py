@@ -32,6 +32,7 @@ from companion.errors import InvalidWall
 from companion.i18n import N_, Plural, check_language, render, translate
 from companion.iquazu import rules
 from companion.iquazu.ui.wall_column import ColumnBoard, ColumnDraft
+from companion.iquazu.wall import FORMAT as WALL_FORMAT, SCHEMA as WALL_SCHEMA
 from companion.iquazu.wall import BACK_LABELS, KIND_LABELS, SIDES, Wall, load_wall_data, wall_from_dict
 from companion.ui import language as page
 from companion.ui.data_editor import EditorDisplay
@@ -269,11 +270,14 @@ class WallEditor(EditorDisplay):
         :func:`blank_wall`.
 
         Raises:
-            InvalidWall: ``data`` is not a JSON object, or a part has a shape the editor cannot show (e.g.
-                ``strips`` holding numbers); nothing changes.
+            InvalidWall: ``data`` is not a JSON object, is a file of another kind (its ``format`` names
+                another format, or it holds no part of the wall format at all, e.g. a score sheet), or a part
+                has a shape the editor cannot show (e.g. ``strips`` holding numbers); nothing changes.
         """
         if not isinstance(data, dict):
             raise InvalidWall("wall", "iquazu 2.6", N_("a wall file holds a JSON object (the wall format)"))
+        if data.get("format", WALL_FORMAT) != WALL_FORMAT or not set(data) & set(WALL_SCHEMA["properties"]):
+            raise InvalidWall("wall", "iquazu 2.6", N_("this is not an Iquazú wall file (another kind of file)"))
         before = (self.data, self._strip, self._side, self._column)
         self.data = {**blank_wall(), **copy.deepcopy(data)}
         self._strip, self._side, self._column = 0, "A", 0
