@@ -483,3 +483,13 @@ def test_a_solo_sheet_loads_and_comes_back_unchanged():
     calc = Calculator("world-wonders", sheet=sheet)
     assert calc.to_sheet() == sheet
     assert calc.result.totals == {"Ana": 31, "Automaton": 11 + 9 + 12 + 2}
+
+
+def test_another_games_sheet_is_refused_naming_both_games_by_title():
+    """A sheet of another game loaded into a calculator names the two games as players know them (their
+    titles, in the page language), not by the sheets' game ids."""
+    calc = Calculator("meduris")
+    with pytest.raises(InvalidScoreSheet) as caught:
+        calc.load_sheet({"game": "iquazu", "players": []})
+    assert caught.value.message("en") == "game: this calculator is for Meduris; the sheet is for Iquazú"
+    assert caught.value.message("pl") == "game: ten kalkulator jest dla gry Meduris; arkusz dotyczy gry Iquazú"

@@ -292,9 +292,11 @@ class Calculator:
             InvalidScoreSheet: unreadable file, another game's sheet, or a sheet not in the game's format.
         """
         data = sheets.load(source)
-        if data.get("game") != self.game:
-            sheets.fail("game", N_("this calculator is for {expected}; the sheet is for {found}"),
-                        expected=self.game, found=sheets.shown(str(data.get("game"))))
+        found = data.get("game")
+        if found != self.game:           # the games named by their titles (in the page language), not by id
+            sheets.fail("game", N_("this calculator is for {expected_label}; the sheet is for {found_label}"),
+                        expected_label=games.title(self.game),
+                        found_label=games.title(found) if found in games.GAMES else sheets.shown(str(found)))
         data = sheets.validate(data, self.schema)
         with self.quiet():
             self.set_player_count(len(data["players"]))
