@@ -17,6 +17,7 @@ import csv
 import datetime as dt
 import io
 import json
+import re
 import urllib.parse
 from typing import Any, Iterable, Mapping, Sequence
 
@@ -219,21 +220,32 @@ BGG_ID_RULE = N_("A BoardGameGeek id is a whole number from 1 to {max}.")
 
 def parse_bgg_id(text: str, field_name: str = "bgg_id") -> int | None:
     """A BoardGameGeek id as the player typed it: ``None`` for an empty entry, else a whole number from 1 to
-    :data:`MAX_BGG_ID` (surrounding spaces ignored).
+    :data:`MAX_BGG_ID` (surrounding spaces ignored), or the address of the game's page on boardgamegeek.com
+    pasted whole (the help text says to copy the number from it; the number is taken out of it).
 
     Raises:
         InvalidPlay: anything else (``field_name`` names the field), e.g. ``"12a"`` or ``"0"``.
 
     >>> parse_bgg_id(" 4242 "), parse_bgg_id("")
     (4242, None)
+    >>> parse_bgg_id("https://boardgamegeek.com/boardgame/157354/five-tribes-the-djinns-of-naqala")
+    157354
     """
     text = text.strip()
     if not text:
         return None
+    page = _BGG_PAGE.fullmatch(text)
+    if page:
+        text = page.group(1)
     if not (text.isascii() and text.isdigit() and len(text) <= len(str(MAX_BGG_ID))
             and 1 <= int(text) <= MAX_BGG_ID):
         raise InvalidPlay(field_name, BGG_ID_RULE, max=MAX_BGG_ID)
     return int(text)
+
+
+#: the address of a game's page on BoardGameGeek (``…boardgamegeek.com/boardgame/<id>/<name>``)
+_BGG_PAGE = re.compile(r"(?:https?://)?(?:www\.)?boardgamegeek\.com/boardgame(?:expansion)?/(\d+)(?:[/?#]\S*)?",
+                       re.IGNORECASE)
 
 
 def bgg_id_of(game: str, entered: Any = None) -> int | None:

@@ -202,3 +202,13 @@ def test_an_entered_bgg_id_is_used_only_where_ours_is_unknown(night):
     assert _decode(exchange.bgstats_link(night.get(2), 4242))["game"]["bggId"] == 4242     # Meduris: entered
     assert _decode(exchange.bgstats_link(night.get(4), 4242))["game"]["bggId"] == 157354   # Five Tribes: known
     assert "bggId" not in _decode(exchange.bgstats_link(night.get(2), 0))["game"]           # not an id: none sent
+
+
+def test_a_pasted_boardgamegeek_address_gives_its_id():
+    """The History's help says to copy the number from the game's page address; a player who pastes the whole
+    address gets the id out of it, and anything else that is not an id is still refused."""
+    assert exchange.parse_bgg_id("https://boardgamegeek.com/boardgame/4242/meduris-der-ruf-der-goetter") == 4242
+    assert exchange.parse_bgg_id("www.boardgamegeek.com/boardgame/4242") == 4242
+    for text in ("https://example.com/boardgame/4242", "boardgamegeek.com/boardgame/0", "4242 meduris"):
+        with pytest.raises(InvalidPlay):
+            exchange.parse_bgg_id(text)
