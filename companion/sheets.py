@@ -31,6 +31,7 @@ if TYPE_CHECKING:  # pragma: no cover - annotations only
 
 from companion.errors import FieldRef, InvalidScoreSheet
 from companion.i18n import N_, Plural, Template
+from companion.jsontext import parse_json
 
 SCHEMA_DIALECT = "http://json-schema.org/draft-07/schema#"
 
@@ -458,6 +459,16 @@ def _read_file(path: str | Path) -> str:
         fail("sheet", template, file=printable(str(path)), detail=printable(exc.strerror or str(exc)))
 
 
+
+#: what a sheet that is not JSON is told (:func:`companion.jsontext.parse_json`)
+_SHEET_PROBLEMS = {
+    "not_text": N_("the sheet is not UTF-8 text"),
+    "empty": N_("the sheet is empty"),
+    "not_json": N_("not valid JSON (line {line}, column {column})"),
+    "too_deep": N_("not a score sheet: nested too deeply or a number far too long"),
+}
+
+
 def parse(text: str | bytes) -> dict[str, Any]:
     """Parse a sheet from JSON text (or UTF-8 bytes).
 
@@ -465,20 +476,8 @@ def parse(text: str | bytes) -> dict[str, Any]:
         InvalidScoreSheet: not UTF-8, not JSON, nested too deeply, a number too long, or not an object
             (field ``sheet``).
     """
-    if isinstance(text, (bytes, bytearray)):
-        try:
-            text = bytes(text).decode("utf-8-sig")
-        except UnicodeDecodeError:
-            fail("sheet", N_("the sheet is not UTF-8 text"))
-    text = text.removeprefix("\ufeff")
-    if not text.strip():
-        fail("sheet", N_("the sheet is empty"))
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        fail("sheet", N_("not valid JSON (line {line}, column {column})"), line=exc.lineno, column=exc.colno)
-    except (RecursionError, ValueError):   # nesting too deep; an integer longer than Python converts
-        fail("sheet", N_("not a score sheet: nested too deeply or a number far too long"))
+    data = parse_json(text, lambda template, **params: InvalidScoreSheet("sheet", template, **params),
+                      _SHEET_PROBLEMS)
     if not isinstance(data, dict):
         fail("sheet", N_("must be {any_expected_labels}"), any_expected_labels=[N_("an object")])
     return data

@@ -23,6 +23,7 @@ from typing import Any, Iterable, Mapping, Sequence
 
 from companion.errors import InvalidPlay, InvalidScoreSheet
 from companion.i18n import N_, translate
+from companion.jsontext import parse_json
 
 #: The ``format`` tag of an exported log.
 FORMAT = "board-game-companion-playlog"
@@ -65,18 +66,10 @@ def read_export(text: str | bytes) -> list[Mapping[str, Any]]:
         InvalidPlay: not JSON, not an export of this program, a newer export version, or ``plays``
             not a list of objects (the field named: ``format``, ``version``, ``plays``, ``plays[3]``).
     """
-    if isinstance(text, (bytes, bytearray)):
-        try:
-            text = bytes(text).decode("utf-8-sig")
-        except UnicodeDecodeError:
-            raise InvalidPlay("file", N_("is not UTF-8 text")) from None
-    try:
-        data = json.loads(text.removeprefix("\ufeff"))
-    except json.JSONDecodeError as exc:
-        raise InvalidPlay("file", N_("not valid JSON (line {line}, column {column})"), line=exc.lineno,
-                          column=exc.colno) from None
-    except (RecursionError, ValueError):
-        raise InvalidPlay("file", N_("not a play-log export: nested too deeply or a number far too long")) from None
+    data = parse_json(text, lambda template, **params: InvalidPlay("file", template, **params), {
+        "not_text": N_("is not UTF-8 text"),
+        "not_json": N_("not valid JSON (line {line}, column {column})"),
+        "too_deep": N_("not a play-log export: nested too deeply or a number far too long")})
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise InvalidPlay("format", N_("not a play-log export of Board Game Companion (expected {expected})"),
                           expected=json.dumps(FORMAT))

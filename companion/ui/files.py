@@ -28,6 +28,7 @@ import ipywidgets as W
 
 from companion.errors import CompanionError, InvalidUpload
 from companion.i18n import N_, translate
+from companion.jsontext import parse_json
 from companion.ui.forms import Status
 
 __all__ = ["FileField", "MAX_UPLOAD_BYTES", "check_size", "download_link", "first_upload", "read_upload"]
@@ -101,19 +102,16 @@ def read_upload(content: bytes, limit: int = MAX_UPLOAD_BYTES) -> Any:
     to nie jest poprawny JSON (wiersz 1, kolumna 9).
     """
     check_size(content, limit)
-    try:
-        text = content.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        raise InvalidUpload(N_("it is not text (UTF-8).")) from None
-    if not text.strip():
-        raise InvalidUpload(N_("it is empty."))
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:              # the parser's own words are English: only where it broke
-        raise InvalidUpload(N_("it is not valid JSON (line {line}, column {column})."),
-                            line=exc.lineno, column=exc.colno) from None
-    except (ValueError, RecursionError):             # nested too deep, an integer longer than Python converts
-        raise InvalidUpload(N_("it is not valid JSON: nested too deeply or a number far too long.")) from None
+    return parse_json(content, InvalidUpload, _UPLOAD_PROBLEMS)
+
+
+#: what :func:`read_upload` says of a file that is not JSON (:func:`companion.jsontext.parse_json`)
+_UPLOAD_PROBLEMS = {
+    "not_text": N_("it is not text (UTF-8)."),
+    "empty": N_("it is empty."),
+    "not_json": N_("it is not valid JSON (line {line}, column {column})."),
+    "too_deep": N_("it is not valid JSON: nested too deeply or a number far too long."),
+}
 
 
 class FileField:
