@@ -231,10 +231,10 @@ class History:
         remembered in the settings and the BG Stats links renewed. ``game``: the field typed in."""
         from companion.playlog.exchange import MAX_BGG_ID, parse_bgg_id
 
-        wrong = []
+        wrong, ids = [], {}
         for gid, (_label, field) in self.bgg_fields.items():
             try:
-                parse_bgg_id(field.value)
+                ids[gid] = parse_bgg_id(field.value)
             except InvalidPlay:
                 wrong.append(gid)
             (field.add_class if gid in wrong else field.remove_class)("companion-invalid")
@@ -248,7 +248,7 @@ class History:
         if path is not None:
             from companion.ui.settings import save_setting
 
-            save_setting("bgg_ids", {g: self.bgg_id(g) for g in self.bgg_fields if self.bgg_id(g)}, path)
+            save_setting("bgg_ids", {g: bgg for g, bgg in ids.items() if bgg}, path)
         self.render()
 
     def changed(self) -> None:
