@@ -184,25 +184,30 @@ def _cross_check(game: Any, state: Any, core: Any, seed: int, ply: int, legal: l
         tripped.add(move)
     frozen = state._data
     rendered: set = set()
+    unexplained = None           # (rule, template) of the game's "no rule explains it" refusal
     for move in space:
         try:
             state.apply(move)
             accepted = True
         except IllegalMove as exc:
             accepted = False
+            key = (exc.rule, exc.template)
+            if unexplained is None:
+                made_up = game.unexplained(move)
+                unexplained = (made_up.rule, made_up.template)
+            if key == unexplained:    # apply found the move outside the legal list and no rule's check refused it
+                raise _fail("a move the generator leaves out is allowed by its rule's own check (the two copies "
+                            "of the rule disagree)", seed, ply, str(move)) from None
             if not exc.rule.startswith(game.id):
                 raise _fail("a refusal cites another game's rule", seed, ply, f"{move}: {exc.rule}") from None
-            if (exc.rule, exc.template) not in rendered:       # each kind of refusal renders in every language
-                rendered.add((exc.rule, exc.template))
+            if key not in rendered:                            # each kind of refusal renders in every language
+                rendered.add(key)
                 for lang in LANGUAGES:
                     exc.message(lang)
         canonical = game.checked(state, move)
         if accepted != (canonical in allowed):
             raise _fail("apply accepts a move exactly when it is legal: it does not", seed, ply,
                         f"{move} accepted={accepted}")
-        if not accepted and core.refusal(canonical) is None:
-            raise _fail("a move the generator leaves out is allowed by its rule's own check (the two copies of "
-                        "the rule disagree)", seed, ply, str(move))
         if state._data != frozen:
             raise _fail("a refused or tried move changed the state", seed, ply, str(move))
 
