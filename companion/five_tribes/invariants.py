@@ -3,6 +3,7 @@ conformance harness (:mod:`companion.engine.testing`) runs after every move of i
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from companion.five_tribes.rules import (
@@ -43,10 +44,15 @@ def invariants(state: Any) -> list[str]:
     row = [k for k in d[L.ROW:L.ROW + 9] if k >= 0]
     if list(d[L.ROW:L.ROW + len(row)]) != row:
         out.append("a gap in the face-up row")
+    hands = [d[b + 4:b + 14] for b in bases]
+    if min(min(h) for h in hands) < 0:
+        bad = {i for h in hands for i, k in enumerate(h) if k < 0}
+    else:
+        bad = set()
+    held = [sum(column) for column in zip(*hands)]
     for i in range(10):
-        held = [d[b + 4 + i] for b in bases]
-        total = d[L.PILE + i] + d[L.DISC + i] + row.count(i) + sum(held)
-        if total != CARD_COPIES[i] or min(held) < 0 or d[L.PILE + i] < 0 or d[L.DISC + i] < 0:
+        total = d[L.PILE + i] + d[L.DISC + i] + row.count(i) + held[i]
+        if total != CARD_COPIES[i] or i in bad or d[L.PILE + i] < 0 or d[L.DISC + i] < 0:
             out.append(f"cards of kind {i} not conserved")
     masks = [d[b + 14] for b in bases] + [d[L.DPILE], d[L.DDISC]]
     masks += [1 << j for j in d[L.DROW:L.DROW + 3] if j >= 0] + [1 << j for j in d[L.SIB:L.SIB + 3] if j >= 0]
@@ -73,6 +79,12 @@ def invariants(state: Any) -> list[str]:
         out.append("the players hold more gold than the bank's coins (option limited_bank)")
     origin = state._setup.origin_data
     if origin and (d[L.TILE:L.TILE + 30] != origin[L.TILE:L.TILE + 30]
-                   or any(o >= 0 and o != v for o, v in zip(origin[L.CAMEL:L.CAMEL + 30], cam))):
+                   or any(cam[t] != p for t, p in _camels_placed(tuple(origin[L.CAMEL:L.CAMEL + 30])))):
         out.append("tiles changed or a camel moved")
     return out
+
+
+@lru_cache(maxsize=64)
+def _camels_placed(camels: tuple) -> tuple[tuple[int, int], ...]:
+    """The ``(tile, player)`` pairs of the camels already placed in a position (a camel stays for good)."""
+    return tuple((t, p) for t, p in enumerate(camels) if p >= 0)
