@@ -3,6 +3,7 @@ conformance harness (:mod:`companion.engine.testing`) runs after every move of i
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from companion.iquazu import rules
@@ -60,10 +61,22 @@ def invariants(state: Any) -> list[str]:
         out.append("frame column 1 full while play goes on")
     if kind < 0 and (d[L.FRAME] != s.positions or not full):
         out.append("the game over before the third-to-last column is full")
+    masks = [0] * s.W                                    # the empty-alcove masks read afresh from the alcoves
+    places = _column_bits(tuple(s.col_start))
+    for a, v in enumerate(alc):
+        if v == 0:
+            c, bit = places[a]
+            masks[c] |= bit
     for c in range(s.W):
-        mask = sum(1 << j for j, a in enumerate(range(s.col_start[c], s.col_start[c + 1])) if d[L.ALC + a] == 0)
-        if mask != d[L.EMPTY + c]:
+        if masks[c] != d[L.EMPTY + c]:
             out.append(f"empty-alcove mask of column {c + 1} out of step")
     if min(d[L.SCORE:L.SCORE + n]) < 0 or d[L.ACTIONS] < 0:
         out.append("a negative score or action count")
     return out
+
+
+@lru_cache(maxsize=16)
+def _column_bits(col_start: tuple) -> tuple[tuple[int, int], ...]:
+    """For each alcove (in wall order), its column and its bit in that column's empty-alcove mask."""
+    return tuple((c, 1 << j) for c in range(len(col_start) - 1)
+                 for j in range(col_start[c + 1] - col_start[c]))
