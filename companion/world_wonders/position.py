@@ -13,7 +13,7 @@ The field dict (JSON-friendly; every entry optional except ``round`` and ``playe
      "pedestals": [null, 0],                      # buyers of the 1st / 2nd pedestal this round
      "face_up": ["moai", "colosseum", "petra"],   # face-up monument cards
      "stacks": {"S1": ["S1:0", "S1:3"]},          # the tiles still face down in a stack (any order)
-     "deck": ["sphinx", "petra"],                 # the monument cards still in the deck (any order)
+     "deck": ["aqueduct", "machu-picchu"],        # the monument cards still in the deck (any order)
      "automaton_cards": ["sphinx"],               # solo: the monument cards the Automaton took
      "solo_cards_drawn": 7, "discarded": {"long_roads": 2, "short_sets": 1, "towers": 0},   # solo
      "players": [{"spent": 3, "loan": 2, "out": false, "free_road": false,
@@ -24,12 +24,13 @@ The field dict (JSON-friendly; every entry optional except ``round`` and ``playe
 
 A road of 3 cells is a long road (a bridge when its middle is on water), of 1 or 2 cells a short road; a tile is
 ``"<stack id>:<index in the stack>"`` (catalogue order). What is face down is a set, its order chance
-(:mod:`~companion.world_wonders.purchase`): a stack not in ``stacks`` holds, after one tile revealed per round,
-the tiles neither placed nor revealed, less those gone to the box — the first of the seeded order; with a stack
-in ``stacks``, the tiles neither placed, revealed nor face down went to the box, and its revealed tile, when
-not given, is the first of the seeded order neither placed nor face down (without ``stacks``: the first neither
-placed nor gone). A stack has given up one tile per round (all of them, once empty). The deck not given holds
-every card not built, face up or taken by the Automaton. The reserves of roads and towers, every map mask, the resource and population markers (what the pieces produced, §5), monuments and rings and the
+(:mod:`~companion.world_wonders.purchase`). A stack gives up one tile per round (§2 B, §3.4; all of them, once
+empty): a stack not in ``stacks`` holds the tiles neither placed nor revealed, less those gone to the box (the
+first of the seeded order), and its revealed tile, when not given, is the next of that order; with a stack in
+``stacks``, the tiles neither placed, revealed nor face down went to the box, and its revealed tile, when not
+given, is the first of the seeded order neither placed nor face down. The deck not given holds every card not
+built, face up or taken by the Automaton. The reserves of roads and towers, every map mask, the resource and
+population markers (what the pieces produced, §5), monuments and rings and the
 end trigger are **derived**, never given, so a position is consistent by construction. Each piece, in the order
 given, must be placeable where §4 allows it at that point (roads touching a road, a tower or the sidewalk; tiles
 a road or a same-type tile; towers a piece; monuments their terrain and adjacencies), and the result must keep
@@ -383,8 +384,8 @@ def start_from_fields(setup: Any, fields: Any) -> Any:
             if not bought and t_shown is None:
                 t_shown = next((t for t in rest if t not in down), None)
             if len(stack.tiles) - len(later) != min(r, len(stack.tiles)):
-                raise _bad(f"stacks.{stack.id}", N_("{count} tiles of stack {stack} are placed by round {round}: "
-                                                    "one tile is revealed per round"),
+                raise _bad(f"stacks.{stack.id}", N_("{count} tiles of stack {stack} are out of it in round "
+                                                    "{round}: one tile is revealed per round"),
                            count=len(stack.tiles) - len(later), stack=stack.id, round=r)
         else:
             past = r - (0 if bought else 1) - len(mine)        # tiles gone to the box (unbought, or discarded)
