@@ -5,11 +5,11 @@ bot per seat. Chance is the simulation's own: when the pending decision is a cha
 ``chance_moves()``, e.g. Meduris' die roll, meduris.md §4.1), one outcome is drawn from the game's random
 generator with the game's probabilities (equally likely unless the game's hooks say otherwise), so playing the
 same position many times explores different dice. Likewise, in a game that draws from piles inside its moves
-(:attr:`~companion.engine.contract.Game.chance_draws`: Five Tribes, Iquazú) every draw comes from that generator
-with the pile's probabilities (a :class:`~companion.engine.chance.DrawPlan`), not from the game's seeded stream:
-the simulated games do not share one future order of the piles, and no simulated player knows the next card.
-Moves that the decider could make *before* a chance event (Meduris: an exchange before rolling, §4.5) are not
-offered to the simulated players, and out-of-turn moves (``other_moves``) never are.
+(:attr:`~companion.engine.contract.Game.chance_draws`: Five Tribes, Iquazú, World Wonders) every draw comes from
+that generator with the pile's probabilities (a :class:`~companion.engine.chance.DrawPlan`), not from the game's
+seeded stream: the simulated games do not share one future order of the piles, and no simulated player knows
+the next card. Moves that the decider could make *before* a chance event (Meduris: an exchange before rolling,
+§4.5) are not offered to the simulated players, and out-of-turn moves (``other_moves``) never are.
 
 Example:
     >>> import random

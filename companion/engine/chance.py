@@ -12,7 +12,8 @@ Streams are versioned: a save records the version its game was played with, and 
 Outcomes are cached per stream, so asking for the n-th outcome again (undo, replay) costs a list lookup.
 
 **Draws as chance decisions.** An engine that draws inside ``push`` (a card, djinn, meeple or tile out of a pile:
-Five Tribes, Iquazú) takes each draw from its stream by default, so a game is still its seed plus its moves. A
+Five Tribes, Iquazú, World Wonders) takes each draw from its stream by default (World Wonders: the first of its
+setup's seeded order still face down), so a game is still its seed plus its moves. A
 :class:`DrawPlan` set on the core (``core.plan``) overrides that: every draw then asks the plan, with the pile's
 counts as weights, which outcome comes up — the outcome chosen by the caller (an analysis chance node, a
 teacher's "suppose the next card is…"), else one drawn from the plan's random generator with the pile's true

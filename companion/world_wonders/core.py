@@ -73,7 +73,8 @@ class WorldWondersCore(Core):
 
     Attributes:
         s: the setup; d: the flat data; n: players; g: the maps' :class:`~companion.world_wonders.grid.Grid`;
-        opts: the options.
+        opts: the options; plan: None, or the :class:`~companion.engine.chance.DrawPlan` choosing the tiles
+        and monument cards drawn (:mod:`~companion.world_wonders.purchase`).
     """
 
     __slots__ = ("s", "d", "n", "g", "opts", "_saved")
@@ -85,6 +86,7 @@ class WorldWondersCore(Core):
         self.g = setup.grid
         self.opts = setup.options
         self._saved: list[list] = []
+        self.plan = None                    # a DrawPlan choosing the market's draws (analysis), else the seeded orders
 
     @property
     def current_player(self) -> int | None:

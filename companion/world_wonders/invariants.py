@@ -4,7 +4,9 @@ conformance harness (:mod:`companion.engine.testing`) runs after every move of i
 :func:`invariants` checks one position: pieces conserved (every long road, set of short roads, tower, tile and
 monument card is in exactly one place), each player's map consistent (the masks are the union of the pieces,
 no cell covered twice, every piece on its terrain), gold within the cap, the resource and population markers
-equal to what the placed pieces produced, the turn order a permutation and the decider not out.
+equal to what the placed pieces produced, the market consistent (each revealed tile of its stack and nowhere
+else, every stack down by one tile per round, no face-down tile or card also placed or face up), the turn order
+a permutation and the decider not out.
 :class:`Monotone` adds what needs the previous position of the same game: tracks, population, rounds and
 pieces never go back, and a new round's turn order follows §3.5.
 """
@@ -15,10 +17,10 @@ from typing import Any
 from companion.world_wonders import rules
 from companion.world_wonders.state import (
     BRIDGE, BUILDING, F_BLD0, F_CAP, F_FREE, F_LOAN, F_MONM, F_MONS, F_MRINGS, F_OCC, F_OUT, F_PIECES, F_POP,
-    F_NROAD, F_ROADM, F_SPENT, F_TOWERM, F_TR0, FREE_ROAD, G_AUTO_MONS, G_DECK, G_DISCARDS, G_FACEUP, G_KIND, G_LAST_PEDS,
-    G_LONG, G_LONG_RES, G_ORDER, G_PED1, G_PED2, G_PEND, G_PLAYER, G_ROUND, G_SHORT, G_SHORT_LEFT, G_SHORT_RES,
-    G_TOWER_RES, G_TOWER_UP, G_TRIGGER, MONUMENT, P0, P_LONG, P_MONUMENT, P_TILE, P_TOWER, PB, PLACE, PLACE_SHORT,
-    ROAD, SHORT, TOWER,
+    F_NROAD, F_ROADM, F_SPENT, F_TOWERM, F_TR0, FREE_ROAD, G_AUTO_MONS, G_BOUGHT, G_DECK, G_DISCARDS, G_FACEUP, G_KIND,
+    G_LAST_PEDS, G_LONG, G_LONG_RES, G_ORDER, G_PED1, G_PED2, G_PEND, G_PEND_ARG, G_PLAYER, G_REVEALED, G_ROUND,
+    G_SHORT, G_SHORT_LEFT, G_SHORT_RES, G_STACKS, G_TOWER_RES, G_TOWER_UP, G_TRIGGER, MONUMENT, P0, P_LONG,
+    P_MONUMENT, P_TILE, P_TOWER, PB, PLACE, PLACE_SHORT, ROAD, SHORT, TOWER,
 )
 
 __all__ = ["invariants", "Monotone"]
@@ -121,14 +123,18 @@ def invariants(state: Any) -> list[str]:
         out.append("sets of short roads not conserved")
     if towers + (placing and pend == P_TOWER) + d[G_TOWER_UP] + d[G_TOWER_RES] + tower_ != s.tiles_catalogue.towers:
         out.append("towers not conserved")
+    out.extend(_market(s, d, tiles_seen, d[G_PEND_ARG] if placing and pend == P_TILE else -1))
     if placing and pend == P_TILE:
         tiles_seen.add(-1)
     if len(tiles_seen) > d[G_ROUND] * len(s.stacks):
         out.append("more tiles placed than revealed")
     faceup = d[G_FACEUP]
-    cards = len(cards_seen) + len(faceup) + (len(s.deck) - d[G_DECK]) + (placing and pend == P_MONUMENT)
+    deck = d[G_DECK]
+    cards = len(cards_seen) + len(faceup) + deck.bit_count() + (placing and pend == P_MONUMENT)
     if len(set(faceup)) != len(faceup) or set(faceup) & cards_seen:
         out.append("a face-up monument card is also built or shown twice")
+    if any(deck >> k & 1 for k in cards_seen | set(faceup)):
+        out.append("a monument card in the deck is also built or face up")
     if s.options.automaton_takes_monuments and cards + d[G_AUTO_MONS] != len(s.monuments.cards):
         out.append("monument cards not conserved")
     order = d[G_ORDER]
@@ -150,6 +156,25 @@ def invariants(state: Any) -> list[str]:
     reached = any(d[P0 + q * PB + F_POP] >= board.population.last for q in range(n))
     if reached != bool(d[G_TRIGGER]):
         out.append("the end trigger differs from the population markers")
+    return out
+
+
+def _market(s: Any, d: Any, placed: set[int], pending: int) -> list[str]:
+    """The stacks (§2 B, §3.4): each revealed tile is of its stack and neither face down nor placed, a bought
+    stack shows none, no placed tile is face down, and each stack gave up one tile per round so far."""
+    out = []
+    r, bought = d[G_ROUND], d[G_BOUGHT]
+    taken = placed | {pending} if pending >= 0 else placed
+    for i, (stack, first) in enumerate(zip(s.stacks, s.stack_first)):
+        shown, down = d[G_REVEALED][i], d[G_STACKS][i]
+        size = len(stack.tiles)
+        if shown >= 0 and (s.tile_stack[shown] != i or down >> (shown - first) & 1 or shown in taken
+                           or bought >> i & 1):
+            out.append(f"stack {stack.id}: the revealed tile is not of the stack, or is also elsewhere")
+        if any(down >> (t - first) & 1 for t in taken if s.tile_stack[t] == i):
+            out.append(f"stack {stack.id}: a placed tile is still face down")
+        if down >> size or size - down.bit_count() != min(r, size):
+            out.append(f"stack {stack.id}: {size - down.bit_count()} tiles out by round {r}, one per round")
     return out
 
 

@@ -12,6 +12,8 @@ The field dict (JSON-friendly; every entry optional except ``round`` and ``playe
      "long_roads_offered": 1, "short_sets_offered": 1, "tower_offered": true,
      "pedestals": [null, 0],                      # buyers of the 1st / 2nd pedestal this round
      "face_up": ["moai", "colosseum", "petra"],   # face-up monument cards
+     "stacks": {"S1": ["S1:0", "S1:3"]},          # the tiles still face down in a stack (any order)
+     "deck": ["aqueduct", "machu-picchu"],        # the monument cards still in the deck (any order)
      "automaton_cards": ["sphinx"],               # solo: the monument cards the Automaton took
      "solo_cards_drawn": 7, "discarded": {"long_roads": 2, "short_sets": 1, "towers": 0},   # solo
      "players": [{"spent": 3, "loan": 2, "out": false, "free_road": false,
@@ -21,10 +23,14 @@ The field dict (JSON-friendly; every entry optional except ``round`` and ``playe
                              {"kind": "monument", "card": "moai", "cells": [[5, 0], [5, 1]]}]}]}
 
 A road of 3 cells is a long road (a bridge when its middle is on water), of 1 or 2 cells a short road; a tile is
-``"<stack id>:<index in the stack>"`` (catalogue order). The reserves of roads and towers, the monument deck
-still to draw, the tiles still to come (each stack: the tiles placed, then this round's revealed tile, then the
-others in the seeded order; a revealed tile not given is the next of the seeded order),
-every map mask, the resource and population markers (what the pieces produced, §5), monuments and rings and the
+``"<stack id>:<index in the stack>"`` (catalogue order). What is face down is a set, its order chance
+(:mod:`~companion.world_wonders.purchase`). A stack gives up one tile per round (§2 B, §3.4; all of them, once
+empty): a stack not in ``stacks`` holds the tiles neither placed nor revealed, less those gone to the box (the
+first of the seeded order), and its revealed tile, when not given, is the next of that order; with a stack in
+``stacks``, the tiles neither placed, revealed nor face down went to the box, and its revealed tile, when not
+given, is the first of the seeded order neither placed nor face down. The deck not given holds every card not
+built, face up or taken by the Automaton. The reserves of roads and towers, every map mask, the resource and
+population markers (what the pieces produced, §5), monuments and rings and the
 end trigger are **derived**, never given, so a position is consistent by construction. Each piece, in the order
 given, must be placeable where §4 allows it at that point (roads touching a road, a tower or the sidewalk; tiles
 a road or a same-type tile; towers a piece; monuments their terrain and adjacencies), and the result must keep
@@ -56,7 +62,7 @@ __all__ = ["position_fields", "check_fields", "start_from_fields", "position"]
 
 _PLAYER_KEYS = ("spent", "loan", "out", "free_road", "pieces")
 _KEYS = ("round", "turn_order", "player", "loan_action", "bought_stacks", "revealed", "long_roads_offered", "short_sets_offered", "tower_offered",
-         "pedestals", "face_up", "automaton_cards", "solo_cards_drawn", "discarded", "players")
+         "pedestals", "face_up", "stacks", "deck", "automaton_cards", "solo_cards_drawn", "discarded", "players")
 
 
 def _bad(field: str, template: str, **params: Any) -> InvalidPosition:
@@ -100,22 +106,25 @@ def position_fields(state: Any) -> dict[str, Any]:
         players.append({"spent": d[b + st.F_SPENT], "loan": d[b + st.F_LOAN] or None, "out": bool(d[b + st.F_OUT]),
                         "free_road": bool(d[b + st.F_FREE]), "pieces": pieces})
     bought = d[st.G_BOUGHT]
+    revealed = d[st.G_REVEALED]
     out: dict[str, Any] = {
         "round": d[st.G_ROUND], "turn_order": list(d[st.G_ORDER]), "player": d[st.G_PLAYER],
         "loan_action": bool(d[st.G_LOAN_ACT]),
         "bought_stacks": [stack.id for i, stack in enumerate(s.stacks) if bought >> i & 1],
-        "revealed": {stack.id: _tile_name(s, s.stack_order[i][d[st.G_ROUND] - 1]) for i, stack in enumerate(s.stacks)
-                     if not bought >> i & 1 and d[st.G_ROUND] <= rules.ROUNDS},
+        "revealed": {stack.id: _tile_name(s, revealed[i]) for i, stack in enumerate(s.stacks)
+                     if not bought >> i & 1 and revealed[i] >= 0},
         "long_roads_offered": d[st.G_LONG], "short_sets_offered": d[st.G_SHORT],
         "tower_offered": bool(d[st.G_TOWER_UP]),
         "pedestals": [None if d[st.G_PED1] < 0 else d[st.G_PED1], None if d[st.G_PED2] < 0 else d[st.G_PED2]],
-        "face_up": [cards[i].id for i in d[st.G_FACEUP]], "players": players,
+        "face_up": [cards[i].id for i in d[st.G_FACEUP]],
+        "stacks": {sid: list(names) for sid, names in state.face_down_tiles.items()},
+        "deck": list(state.monument_deck), "players": players,
     }
     if s.solo_game:
         long_, short, tower = d[st.G_DISCARDS]
         taken = s.origin["automaton_cards"] if s.origin else []
         if s.options.automaton_takes_monuments:
-            out["automaton_cards"] = list(taken) + _automaton_taken(s, d, len(taken))
+            out["automaton_cards"] = list(taken) + _automaton_taken(s, d, list(taken))
         # (otherwise the cards it discarded went to the box: a prepared start puts them back in the deck)
         out.update({
                     "solo_cards_drawn": d[st.G_SOLO_POS],
@@ -123,13 +132,14 @@ def position_fields(state: Any) -> dict[str, Any]:
     return out
 
 
-def _automaton_taken(s: Any, d: Any, known: int) -> list[str]:
-    """The monument cards the Automaton took since the start: every drawn card neither face up nor built."""
+def _automaton_taken(s: Any, d: Any, known: list[str]) -> list[str]:
+    """The monument cards the Automaton took since the start (``known``: those it held then): every card out of
+    the deck neither face up nor built, in the seeded deck order."""
     cards = s.monuments.cards
     built = {i for p in range(len(s.players)) for k, i, _ in d[st.P0 + p * st.PB + st.F_PIECES] if k == st.MONUMENT}
-    drawn = s.deck[:d[st.G_DECK]]
-    taken = [cards[i].id for i in drawn if i not in built and i not in d[st.G_FACEUP]]
-    return taken[known:]
+    deck = d[st.G_DECK]
+    return [cards[i].id for i in s.deck if not deck >> i & 1 and i not in built and i not in d[st.G_FACEUP]
+            and cards[i].id not in known]
 
 
 # --- checking -----------------------------------------------------------------------------------------------
@@ -188,6 +198,20 @@ def check_fields(setup: Any, f: Any) -> dict[str, Any]:
             raise _bad(f"revealed.{sid}", N_("{value} is not a tile of this stack, or the stack's tile was bought"),
                        value=repr(tile)[:40])
     out["revealed"] = dict(revealed)
+    stacks = f.get("stacks", {})
+    if not isinstance(stacks, Mapping):
+        raise _bad("stacks", N_("a set of named entries (stack id: tiles) is needed"))
+    for sid in stacks:
+        if sid not in ids:
+            raise _bad(f"stacks.{sid}", N_("{value} is not a stack in play or is named twice"), value=repr(sid))
+        tiles = _list(stacks, sid, f"stacks.{sid}")
+        for i, tile in enumerate(tiles):
+            t = _tile_index(setup, tile)
+            if t is None or setup.tile_stack[t] != ids.index(sid) or tiles.index(tile) != i:
+                raise _bad(f"stacks.{sid}[{i}]", N_("{value} is not a tile of this stack, or is named twice"),
+                           value=repr(tile)[:40])
+    if "stacks" in f:
+        out["stacks"] = {sid: list(down) for sid, down in stacks.items()}
     longs, shorts, towers_ = rules.ROAD_OFFER[n]
     out["long_roads_offered"] = _int(f, "long_roads_offered", "long_roads_offered", 0, longs, longs)
     out["short_sets_offered"] = _int(f, "short_sets_offered", "short_sets_offered", 0, shorts, shorts)
@@ -200,12 +224,13 @@ def check_fields(setup: Any, f: Any) -> dict[str, Any]:
         raise _bad("pedestals", N_("pedestals are not used in solo play"))
     out["pedestals"] = peds
     card_ids = [c.id for c in setup.monuments.cards]
-    for key in ("face_up", "automaton_cards"):
+    for key in ("face_up", "automaton_cards", "deck"):
         cards = _list(f, key, key)
         for i, cid in enumerate(cards):
             if cid not in card_ids:
                 raise _bad(f"{key}[{i}]", N_("{value} is not a monument card of the catalogue"), value=repr(cid)[:40])
-        out[key] = cards
+        if key != "deck" or "deck" in f:
+            out[key] = cards
     if "face_up" not in f:
         raise _bad("face_up", N_("missing required field"))
     limit = rules.MONUMENTS_FACE_UP_SOLO if setup.solo_game else rules.MONUMENTS_FACE_UP
@@ -329,14 +354,14 @@ def start_from_fields(setup: Any, fields: Any) -> Any:
     r = f["round"]
     cards = setup.monuments.cards
     card_index = {c.id: i for i, c in enumerate(cards)}
-    # the stacks: the tiles placed first (the last bought this round at this round's place), then the rest
+    # the stacks: the tile revealed below each and the tiles face down (module docstring)
     placed: dict[int, list[int]] = {i: [] for i in range(len(setup.stacks))}
     for e in f["players"]:
         for piece in e["pieces"]:
             if piece["kind"] == "building":
                 t = _tile_index(setup, piece["tile"])
                 placed[setup.tile_stack[t]].append(t)
-    order = []
+    revealed, face_down = [], []
     for i, stack in enumerate(setup.stacks):
         mine = placed[i]
         if len(set(mine)) != len(mine):
@@ -349,20 +374,37 @@ def start_from_fields(setup: Any, fields: Any) -> Any:
         t_shown = _tile_index(setup, shown) if shown else None
         if t_shown in mine:
             raise _bad(f"revealed.{stack.id}", N_("{value} is already placed on a map"), value=repr(shown))
-        rest = [t for t in setup.stack_order[i] if t not in mine and t != t_shown]
-        past = r - (0 if bought else 1) - len(mine)        # tiles gone to the box (unbought, or discarded)
-        now = [] if bought else [t_shown] if t_shown is not None else rest[past:past + 1]
-        order.append(tuple(mine + rest[:past] + now + [t for t in rest[past:] if t not in now]))
-    # the monument deck: the cards already out (built, face up, taken by the Automaton) first
+        rest = [t for t in setup.stack_order[i] if t not in mine and t != t_shown]     # the seeded order
+        if stack.id in f.get("stacks", {}):
+            down = {_tile_index(setup, name) for name in f["stacks"][stack.id]}
+            if t_shown in down or down & set(mine):
+                raise _bad(f"stacks.{stack.id}", N_("{value} is already placed on a map"),
+                           value=repr(shown if t_shown in down else _tile_name(setup, min(down & set(mine)))))
+            later = [t for t in rest if t in down]
+            if not bought and t_shown is None:
+                t_shown = next((t for t in rest if t not in down), None)
+            if len(stack.tiles) - len(later) != min(r, len(stack.tiles)):
+                raise _bad(f"stacks.{stack.id}", N_("{count} tiles of stack {stack} are out of it in round "
+                                                    "{round}: one tile is revealed per round"),
+                           count=len(stack.tiles) - len(later), stack=stack.id, round=r)
+        else:
+            past = r - (0 if bought else 1) - len(mine)        # tiles gone to the box (unbought, or discarded)
+            if not bought and t_shown is None and rest[past:]:
+                t_shown = rest[past]
+            later = [t for t in rest[past:] if t != t_shown]
+        revealed.append(-1 if t_shown is None else t_shown)
+        first = setup.stack_first[i]
+        face_down.append(sum(1 << (t - first) for t in later))
+    # the monument deck: the cards not out (built, face up, taken by the Automaton), unless given
     out_cards = [card_index[c] for e in f["players"] for piece in e["pieces"] if piece["kind"] == "monument"
                  for c in [piece["card"]]] + [card_index[c] for c in f["face_up"] + f["automaton_cards"]]
-    if len(set(out_cards)) != len(out_cards):
+    deck = [card_index[c] for c in f["deck"]] if "deck" in f else [c for c in range(len(cards)) if c not in out_cards]
+    if len(set(out_cards + deck)) != len(out_cards) + len(deck):
         raise _bad("face_up", N_("a monument card is in two places (built, face up or taken by the Automaton)"))
-    deck = tuple(out_cards) + tuple(c for c in setup.deck if c not in out_cards)
     start = Setup(players=setup.players, seed=setup.seed, options=setup.options, maps=setup.maps,
                   tiles_catalogue=setup.tiles_catalogue, monuments=setup.monuments, board=setup.board,
-                  solo=setup.solo, stacks=setup.stacks, stack_order=tuple(order), tiles=setup.tiles,
-                  tile_stack=setup.tile_stack, deck=deck, first_order=tuple(f["turn_order"]),
+                  solo=setup.solo, stacks=setup.stacks, stack_order=setup.stack_order, tiles=setup.tiles,
+                  tile_stack=setup.tile_stack, deck=setup.deck, first_order=tuple(f["turn_order"]),
                   solo_deck=setup.solo_deck, objectives=setup.objectives, objective_deck=setup.objective_deck,
                   origin=f, chance=setup.chance)
     core = WorldWondersCore(start, [0] * (st.P0 + n * st.PB))
@@ -375,7 +417,8 @@ def start_from_fields(setup: Any, fields: Any) -> Any:
     p1, p2 = f["pedestals"]
     d[st.G_PED1], d[st.G_PED2] = (-1 if p1 is None else p1), (-1 if p2 is None else p2)
     d[st.G_FACEUP] = tuple(card_index[c] for c in f["face_up"])
-    d[st.G_DECK] = len(out_cards)
+    d[st.G_DECK] = sum(1 << c for c in deck)
+    d[st.G_REVEALED], d[st.G_STACKS] = tuple(revealed), tuple(face_down)
     d[st.G_SHORT_LEFT] = ()
     disc = f["discarded"]
     d[st.G_DISCARDS] = (disc["long_roads"], disc["short_sets"], disc["towers"])
@@ -492,7 +535,8 @@ def _place(core: Any, p: int, piece: Mapping[str, Any], where: str) -> str:
 
 def position(names: Any, *, seed: int, options: Any = None, **fields: Any) -> Any:
     """A prepared position: :func:`~companion.world_wonders.setup.new_game`, then ``fields`` (module docstring;
-    entries not given are those of the new game) made its start with :func:`start_from_fields`.
+    entries not given are those of the new game, but ``stacks`` and ``deck``, derived) made its start with
+    :func:`start_from_fields`.
 
     Raises:
         InvalidSetup: bad players, seed or options; InvalidPosition: see :func:`start_from_fields`.
@@ -501,6 +545,8 @@ def position(names: Any, *, seed: int, options: Any = None, **fields: Any) -> An
 
     start = new_game(names, seed=seed, options=options)
     base = position_fields(start)
+    for key in ("stacks", "deck"):           # derived from the pieces and cards given, unless given
+        del base[key]
     for e in base["players"]:
         e["free_road"] = False
     base.update(fields)

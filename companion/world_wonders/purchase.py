@@ -15,6 +15,22 @@ the 1st- or 2nd-player pedestal           1                       no (returned a
 A pedestal goes under the buyer's marker at once (no placement; option ``one_pedestal_each``: one per player
 and round, §12 Q8; none in solo play). Buying a monument spends every gold left, so its buyer is out of the
 round after placing it.
+
+Chance: the market's draws are made here — a tile revealed from each stack (§2 B, §3.4 step 2:
+:func:`reveal_tiles`) and a monument card from the deck (§2 G, §3.2: :func:`take_face_up`). The face-down tiles
+of a stack and the cards of the deck are sets in the position (``STACKS``, ``DECK``: their order is unknown to
+every player). While a :class:`~companion.engine.chance.DrawPlan` is set on the core (analysis, a teacher's
+"suppose the next tile is S1:4": :meth:`~companion.engine.contract.Core.push_drawing`), each draw asks it, every
+face-down tile (card) being one equally likely outcome — outcome ``k`` is the stack's ``k``-th tile in catalogue
+order (a card: its catalogue index). Otherwise the first of the seeded order (:attr:`Setup.stack_order`,
+:attr:`Setup.deck`, shuffled at setup) still face down comes up: the draws of every game played so far, which
+saves replay.
+
+Example (a 2-player game: 6 stacks of 10 tiles, §1.2; 21 monument cards with 3 face up, §2 G):
+    >>> from companion import games
+    >>> state = games.get("world-wonders").new_game(["Ann", "Bob"], seed=1)
+    >>> sorted(set(state.tiles_left.values())), state.monument_cards_left
+    ([9], 18)
 """
 from __future__ import annotations
 
@@ -25,14 +41,16 @@ from companion.world_wonders.moves import (
     BuyLongRoad, BuyMonument, BuyPedestal, BuyShortSet, BuyTile, BuyTower, Move,
 )
 from companion.world_wonders.rules import (
-    LONG_ROAD_COST, PEDESTAL_COST, ROUNDS, SHORT_SET_COST, SHORT_SET_PIECES, TOWER_COST,
+    LONG_ROAD_COST, PEDESTAL_COST, SHORT_SET_COST, SHORT_SET_PIECES, TOWER_COST,
 )
 from companion.world_wonders.state import (
-    F_CAP, F_NB0, F_NROAD, F_OCC, F_SPENT, G_BOUGHT, G_DECK, G_FACEUP, G_KIND, G_LONG, G_PED1, G_PED2, G_PEND, G_PEND_ARG, G_ROUND,
-    G_SHORT, G_SHORT_LEFT, G_TOWER_UP, P0, P_LONG, P_MONUMENT, P_TILE, P_TOWER, PB, PLACE, PLACE_SHORT,
+    F_CAP, F_NB0, F_NROAD, F_OCC, F_SPENT, G_BOUGHT, G_DECK, G_FACEUP, G_KIND, G_LONG, G_PED1, G_PED2, G_PEND, G_PEND_ARG,
+    G_REVEALED, G_SHORT, G_SHORT_LEFT, G_STACKS, G_TOWER_UP, P0, P_LONG, P_MONUMENT, P_TILE, P_TOWER, PB, PLACE,
+    PLACE_SHORT,
 )
 
-__all__ = ["purchase_moves", "buy", "refusal", "revealed_tile"]
+__all__ = ["purchase_moves", "buy", "refusal", "revealed_tile", "take_tile", "reveal_tiles", "take_face_up",
+           "reveal_monuments"]
 
 _LONG, _SHORT, _TOWER = BuyLongRoad(), BuyShortSet(), BuyTower()
 _PEDESTALS = (BuyPedestal(1), BuyPedestal(2))
@@ -40,12 +58,58 @@ _PEDESTALS = (BuyPedestal(1), BuyPedestal(2))
 
 def revealed_tile(c, stack: int) -> int:
     """Global index of the tile revealed below stack ``stack`` (index in play) this round, or -1 when it was
-    bought (or discarded) this round or the stacks are empty."""
+    bought (or discarded) this round (:func:`take_tile`) or the stack was empty."""
+    return c.d[G_REVEALED][stack]
+
+
+def take_tile(c, stack: int) -> int:
+    """The tile revealed below stack ``stack`` (index in play) leaves the market, bought or discarded this round
+    (§3.2, §7.2); returns its global index."""
     d = c.d
-    r = d[G_ROUND]
-    if r > ROUNDS or d[G_BOUGHT] >> stack & 1:
-        return -1
-    return c.s.stack_order[stack][r - 1]
+    revealed = d[G_REVEALED]
+    d[G_BOUGHT] |= 1 << stack
+    d[G_REVEALED] = revealed[:stack] + (-1,) + revealed[stack + 1:]
+    return revealed[stack]
+
+
+def reveal_tiles(c) -> None:
+    """A new tile is revealed from each stack in play (§2 B; §3.4 step 2), or none from an empty stack: asked of
+    the core's plan (each face-down tile equally likely, public), else the first of the stack's seeded order
+    still face down (module docstring).
+
+    Raises:
+        PendingDraw, ValueError: from the plan (:meth:`~companion.engine.chance.DrawPlan.draw`).
+    """
+    d, s = c.d, c.s
+    down = list(d[G_STACKS])
+    revealed = []
+    for i, first in enumerate(s.stack_first):
+        m = down[i]
+        if not m:
+            revealed.append(-1)
+            continue
+        k = _draw(c, "building tile", m, s.stack_tile_names[i], s.stack_order[i], first)
+        down[i] = m & ~(1 << k)
+        revealed.append(first + k)
+    d[G_STACKS], d[G_REVEALED] = tuple(down), tuple(revealed)
+
+
+def _draw_card(c) -> int:
+    """A card drawn from the monument deck (not empty), as in the module docstring."""
+    d, s = c.d, c.s
+    deck = d[G_DECK]
+    card = _draw(c, "monument card", deck, s.card_names, s.deck, 0)
+    d[G_DECK] = deck & ~(1 << card)
+    return card
+
+
+def _draw(c, label: str, face_down: int, names: tuple[str, ...], order: tuple[int, ...], first: int) -> int:
+    """The item ``k`` drawn out of the face-down set ``face_down`` (bit ``k``: item ``k``, named ``names[k]``):
+    the core's plan decides, each item equally likely (seen by all), else the first of the seeded ``order``
+    (indices ``first + k``) still face down."""
+    if c.plan is not None:
+        return c.plan.draw(label, [face_down >> k & 1 for k in range(len(names))], names)
+    return next(t - first for t in order if face_down >> (t - first) & 1)
 
 
 def _any(anchors) -> bool:
@@ -78,20 +142,17 @@ def purchase_moves(c, p: int, out: list[Move]) -> None:
             touch = roads.road_touch(c, p)
         if _short_fits(c, p, land, touch):
             out.append(_SHORT)
-    r = d[G_ROUND]
-    if r <= ROUNDS:
-        bought = d[G_BOUGHT]
-        order = s.stack_order
-        buy_tile = s.buy_tile
-        fits = s.stack_any                     # buildings.tile_fits, written out
-        types = s.tile_type
-        nroad = d[b + F_NROAD]
-        nb0 = b + F_NB0
-        for i, stack in enumerate(s.stacks):
-            if stack.cost <= left and not bought >> i & 1:
-                touch = nroad | d[nb0 + types[order[i][r - 1]]]     # next to a road or a same-type tile (§4)
-                if touch and fits[i]([land, 0, land, land, touch]):
-                    out.append(buy_tile[i])
+    revealed = d[G_REVEALED]
+    buy_tile = s.buy_tile
+    fits = s.stack_any                     # buildings.tile_fits, written out
+    types = s.tile_type
+    nroad = d[b + F_NROAD]
+    nb0 = b + F_NB0
+    for i, stack in enumerate(s.stacks):
+        if stack.cost <= left and revealed[i] >= 0:
+            touch = nroad | d[nb0 + types[revealed[i]]]     # next to a road or a same-type tile (§4)
+            if touch and fits[i]([land, 0, land, land, touch]):
+                out.append(buy_tile[i])
     if d[G_TOWER_UP] and left >= TOWER_COST and towers.tower_fits(c, p, land):
         out.append(_TOWER)
     if not s.solo_game and left >= PEDESTAL_COST:
@@ -123,9 +184,8 @@ def buy(c, p: int, move: Move) -> None:
     t = type(move)
     if t is BuyTile:
         i = s.stack_index[move.stack]
-        tile = revealed_tile(c, i)
+        tile = take_tile(c, i)
         d[b + F_SPENT] += s.stacks[i].cost
-        d[G_BOUGHT] |= 1 << i
         d[G_PEND], d[G_PEND_ARG] = P_TILE, tile
         d[G_KIND] = PLACE
     elif t is BuyLongRoad:
@@ -156,16 +216,24 @@ def buy(c, p: int, move: Move) -> None:
 
 
 def take_face_up(c, card: int) -> None:
-    """Card ``card`` leaves the face-up row; a new card is revealed in its place while the deck lasts (§3.2)."""
-    d, s = c.d, c.s
+    """Card ``card`` leaves the face-up row; a new card from the deck is revealed in its place while the deck
+    lasts (§3.2; the draw as in the module docstring).
+
+    Raises:
+        PendingDraw, ValueError: from the core's plan (:meth:`~companion.engine.chance.DrawPlan.draw`).
+    """
+    d = c.d
     faceup = d[G_FACEUP]
     i = faceup.index(card)
-    deck = d[G_DECK]
-    if deck < len(s.deck):
-        d[G_FACEUP] = faceup[:i] + (s.deck[deck],) + faceup[i + 1:]
-        d[G_DECK] = deck + 1
+    if d[G_DECK]:
+        d[G_FACEUP] = faceup[:i] + (_draw_card(c),) + faceup[i + 1:]
     else:
         d[G_FACEUP] = faceup[:i] + faceup[i + 1:]
+
+
+def reveal_monuments(c, count: int) -> None:
+    """The first ``count`` monument cards are revealed from the deck (§2 G: 3 face up, 2 in solo play)."""
+    c.d[G_FACEUP] = tuple(_draw_card(c) for _ in range(count))
 
 
 def refusal(c, p: int, move: Move) -> IllegalMove | None:

@@ -8,6 +8,7 @@ solo play, with the Automaton's turn, §7.2).
 """
 from __future__ import annotations
 
+from companion.world_wonders.purchase import reveal_tiles
 from companion.world_wonders.rules import GOLD_PER_ROUND, ROAD_OFFER, ROUNDS
 from companion.world_wonders.state import (
     F_CAP, F_MONS, F_OUT, F_POP, F_SPENT, G_BOUGHT, G_LAST_PEDS, G_LONG, G_LONG_RES, G_ORDER, G_PED1, G_PED2, G_ROUND, G_SHORT,
@@ -28,6 +29,7 @@ def end_round(c) -> None:
         return
     d[G_ROUND] += 1                      # steps 1-2: the unbought tiles go, a new tile below each stack
     d[G_BOUGHT] = 0
+    reveal_tiles(c)
     longs, shorts, _ = ROAD_OFFER[c.n]   # step 3
     k = min(longs - d[G_LONG], d[G_LONG_RES])
     if k > 0:

@@ -31,8 +31,8 @@ from companion.i18n import N_
 from companion.world_wonders import catalogues, rules
 from companion.world_wonders.options import Options
 from companion.world_wonders.state import (
-    F_CAP, F_FREE, F_PIECES, F_RTOUCH, G_AUTO_LAST, G_DISCARDS, G_LAST_PEDS, G_FACEUP, G_KIND, G_LONG, G_LONG_RES, G_ORDER, G_PED1,
-    G_PED2, G_ROUND, G_SHORT, G_SHORT_LEFT, G_SHORT_RES, G_TOWER_RES, G_TOWER_UP, G_DECK, P0, PB, Setup, State,
+    F_CAP, F_FREE, F_PIECES, F_RTOUCH, G_AUTO_LAST, G_DISCARDS, G_LAST_PEDS, G_KIND, G_LONG, G_LONG_RES, G_ORDER, G_PED1,
+    G_PED2, G_ROUND, G_SHORT, G_SHORT_LEFT, G_SHORT_RES, G_STACKS, G_TOWER_RES, G_TOWER_UP, G_DECK, P0, PB, Setup, State,
 )
 
 __all__ = ["new_game", "check_players", "check_seed"]
@@ -177,6 +177,7 @@ def solo_deck_order(rng: random.Random, cards: int, opts: Options) -> tuple[int,
 def _start_data(setup: Setup, face_up: int) -> tuple:
     """The flat data of the start: round 1, the offer of §2, every player with a free road to place."""
     from companion.world_wonders.core import WorldWondersCore
+    from companion.world_wonders.purchase import reveal_monuments, reveal_tiles
     from companion.world_wonders.round_end import begin_round
 
     n = len(setup.players)
@@ -189,8 +190,8 @@ def _start_data(setup: Setup, face_up: int) -> tuple:
     d[G_SHORT], d[G_SHORT_RES] = shorts, tiles.short_sets - shorts
     d[G_TOWER_UP], d[G_TOWER_RES] = towers, tiles.towers - towers
     d[G_PED1] = d[G_PED2] = -1
-    d[G_FACEUP] = tuple(setup.deck[:face_up])
-    d[G_DECK] = face_up
+    d[G_STACKS] = tuple((1 << len(st.tiles)) - 1 for st in setup.stacks)
+    d[G_DECK] = (1 << len(setup.monuments.cards)) - 1
     d[G_SHORT_LEFT] = ()
     d[G_DISCARDS] = (0, 0, 0)
     d[G_AUTO_LAST] = ()
@@ -203,5 +204,7 @@ def _start_data(setup: Setup, face_up: int) -> tuple:
         d[b + F_RTOUCH] = setup.grid.BOTTOM
     d[G_KIND] = 0
     core = WorldWondersCore(setup, d)
+    reveal_tiles(core)                   # §2 B, G: from the seeded orders (setup chance is the seed's)
+    reveal_monuments(core, face_up)
     begin_round(core)
     return core.snapshot()

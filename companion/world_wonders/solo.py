@@ -14,7 +14,7 @@ strictly more points.
 from __future__ import annotations
 
 from companion.world_wonders.state import (
-    G_AUTO_LAST, G_AUTO_MONS, G_AUTO_RINGS, G_BOUGHT, G_DISCARDS, G_FACEUP, G_LONG, G_ROUND, G_SHORT, G_SOLO_POS,
+    G_AUTO_LAST, G_AUTO_MONS, G_AUTO_RINGS, G_DISCARDS, G_FACEUP, G_LONG, G_REVEALED, G_SHORT, G_SOLO_POS,
     G_TOWER_UP,
 )
 
@@ -39,7 +39,7 @@ def _offered(c, item: tuple[str, int]) -> bool:
     d = c.d
     name, n = item
     if name == "tile":
-        return n <= len(c.s.stacks) and d[G_ROUND] <= 10 and not d[G_BOUGHT] >> (n - 1) & 1
+        return n <= len(c.s.stacks) and d[G_REVEALED][n - 1] >= 0
     if name == "long_road":
         return d[G_LONG] > 0
     if name == "short_set":
@@ -50,13 +50,13 @@ def _offered(c, item: tuple[str, int]) -> bool:
 
 
 def _discard(c, item: tuple[str, int]) -> str:
-    from companion.world_wonders.purchase import take_face_up
+    from companion.world_wonders.purchase import take_face_up, take_tile
 
     d = c.d
     name, n = item
     long_, short, tower = d[G_DISCARDS]
     if name == "tile":
-        d[G_BOUGHT] |= 1 << (n - 1)
+        take_tile(c, n - 1)
         return f"tile {c.s.stacks[n - 1].id}"
     if name == "long_road":
         d[G_LONG] -= 1

@@ -3,8 +3,16 @@
 The position is one flat list (the core's, snapshotted as a tuple): numbers, map masks (Python ints, see
 :mod:`~companion.world_wonders.grid`) and a few tuples (the turn order, the face-up monument cards, each
 player's placed pieces). Every field has a fixed index given by :class:`Layout`. Everything that never changes
-during a game (players, seed, options, catalogues, the shuffled stacks and monument deck, the solo deck) lives
-in one :class:`Setup` shared by every state of the game.
+during a game (players, seed, options, catalogues, the seeded order of the stacks and of the monument deck, the
+solo deck) lives in one :class:`Setup` shared by every state of the game.
+
+The market is what the players see (§2 B, G; §8 market state): ``REVEALED``, per stack in play, the tile
+revealed below it this round (its global index; -1 once bought or discarded this round, its bit of ``BOUGHT``
+then set, or when the stack was empty); ``STACKS``, per stack in play, the tiles still face down in it (bit ``k``: the stack's
+``k``-th tile in catalogue order); ``DECK``, the monument cards still in the deck (bit: the card's index);
+``FACEUP``, the face-up cards. Which tile or card comes up next is chance
+(:mod:`~companion.world_wonders.purchase`: :func:`~companion.world_wonders.purchase.reveal_tiles`,
+:func:`~companion.world_wonders.purchase.take_face_up`), not part of the position.
 
 Per player (block ``P0 + p * PB``): gold spent and gold cap (7, or 9 in the round a loan is taken, §3.1, §3.3),
 the loan (0, or the round it was taken), out of the round, free road still to place (§2 J), the three resource
@@ -54,14 +62,15 @@ FREE_ROAD, PURCHASE, PLACE, PLACE_SHORT = range(4)
 
 GLOBALS = ("KIND", "PLAYER", "ROUND", "ORDER", "BOUGHT", "LONG", "LONG_RES", "SHORT_OFFER", "SHORT_RES",
            "TOWER_UP", "TOWER_RES", "PED1", "PED2", "FACEUP", "DECK", "PEND", "PEND_ARG", "SHORT_LEFT",
-           "LOAN_ACT", "TRIGGER", "SOLO_POS", "AUTO_MONS", "AUTO_RINGS", "DISCARDS", "AUTO_LAST", "LAST_PEDS")
+           "LOAN_ACT", "TRIGGER", "SOLO_POS", "AUTO_MONS", "AUTO_RINGS", "DISCARDS", "AUTO_LAST", "LAST_PEDS",
+           "REVEALED", "STACKS")
 PLAYER_FIELDS = ("SPENT", "CAP", "LOAN", "OUT", "FREE", "TR0", "TR1", "TR2", "POP", "MONS", "MRINGS", "OCC",
                  "ROADM", "TOWERM", "MONM", "BLD0", "BLD1", "BLD2", "BLD3", "BLD4", "PIECES",
                  "NROAD", "RTOUCH", "NOCC", "NB0", "NB1", "NB2", "NB3", "NB4")
 # the same indices as module constants for the rule modules (G_: global fields; F_: offsets in a player's block)
 (G_KIND, G_PLAYER, G_ROUND, G_ORDER, G_BOUGHT, G_LONG, G_LONG_RES, G_SHORT, G_SHORT_RES, G_TOWER_UP, G_TOWER_RES,
  G_PED1, G_PED2, G_FACEUP, G_DECK, G_PEND, G_PEND_ARG, G_SHORT_LEFT, G_LOAN_ACT, G_TRIGGER, G_SOLO_POS,
- G_AUTO_MONS, G_AUTO_RINGS, G_DISCARDS, G_AUTO_LAST, G_LAST_PEDS) = range(len(GLOBALS))
+ G_AUTO_MONS, G_AUTO_RINGS, G_DISCARDS, G_AUTO_LAST, G_LAST_PEDS, G_REVEALED, G_STACKS) = range(len(GLOBALS))
 (F_SPENT, F_CAP, F_LOAN, F_OUT, F_FREE, F_TR0, F_TR1, F_TR2, F_POP, F_MONS, F_MRINGS, F_OCC, F_ROADM, F_TOWERM,
  F_MONM, F_BLD0, F_BLD1, F_BLD2, F_BLD3, F_BLD4, F_PIECES, F_NROAD, F_RTOUCH, F_NOCC, F_NB0, F_NB1, F_NB2, F_NB3,
  F_NB4) = range(len(PLAYER_FIELDS))
@@ -97,10 +106,12 @@ class Setup:
     Attributes:
         players: names (player index order); seed; options; maps: each player's map side; tiles, monuments,
         boards (the resource-board side), solo: the catalogues; stacks: the stacks in play (§2 A);
-        stack_order: per stack in play, its tiles' global indices in the shuffled order (tile of round k =
-        ``stack_order[s][k - 1]``); tiles: every tile of the catalogue (global index: catalogue order); tile_stack:
-        per tile, its stack's index among the stacks in play (or -1);
-        deck: the shuffled monument deck (card indices); first_order: the first round's turn order; solo_deck:
+        stack_order: per stack in play, its tiles' global indices in the seeded order, in which they come up when
+        no :class:`~companion.engine.chance.DrawPlan` chooses (the first tile of that order still face down;
+        without a plan the tile of round k is ``stack_order[s][k - 1]``); tiles: every tile of the catalogue
+        (global index: catalogue order); tile_stack: per tile, its stack's index among the stacks in play (or -1);
+        deck: the monument deck in its seeded order (card indices; the next card is the first of it still in the
+        deck); first_order: the first round's turn order; solo_deck:
         the solo cards in the order the Automaton draws them (reshuffles included); objectives: the ids of the
         public objective cards in play (advanced play, §7.1; empty in the basic game); objective_deck: the
         objective-card catalogue they come from; layout; origin_data.
@@ -153,6 +164,25 @@ class Setup:
         """Per tile: ``(resource index, steps)`` of its symbols (§5)."""
         return tuple(tuple((i, n) for i, r in enumerate(rules.RESOURCES) if (n := t.resources.count(r)))
                      for t in self.tiles)
+
+    @cached_property
+    def stack_first(self) -> tuple[int, ...]:
+        """Per stack in play: the global index of its first tile (its ``k``-th tile is ``stack_first[i] + k``)."""
+        first, at = {}, 0
+        for st in self.tiles_catalogue.stacks:
+            first[st.id] = at
+            at += len(st.tiles)
+        return tuple(first[st.id] for st in self.stacks)
+
+    @cached_property
+    def stack_tile_names(self) -> tuple[tuple[str, ...], ...]:
+        """Per stack in play: its tiles' names ``"<stack id>:<k>"`` (catalogue order), the outcomes of a draw."""
+        return tuple(tuple(f"{st.id}:{k}" for k in range(len(st.tiles))) for st in self.stacks)
+
+    @cached_property
+    def card_names(self) -> tuple[str, ...]:
+        """The monument cards' ids (catalogue order), the outcomes of a draw from the deck."""
+        return tuple(card.id for card in self.monuments.cards)
 
     @cached_property
     def stack_index(self) -> dict[str, int]:
@@ -318,8 +348,9 @@ class State(GameState):
     ``turn_order``, ``gold_spent`` / ``gold_cap`` / ``gold_left`` (per player), ``loans`` (per player: the round
     a loan was taken, or None), ``out`` (per player), ``tracks`` (per player: food, ceramics, gears),
     ``population`` (per player), ``monuments_built`` (per player: card ids), ``pieces(p)``, ``city(p)`` (a
-    :class:`~companion.world_wonders.city.City`), the market (``revealed_tiles``, ``long_roads_offered``,
-    ``short_sets_offered``, ``tower_offered``, ``pedestals``, ``face_up_monuments``), ``pending_piece``.
+    :class:`~companion.world_wonders.city.City`), the market (``revealed_tiles``, ``tiles_left``,
+    ``face_down_tiles``, ``long_roads_offered``, ``short_sets_offered``, ``tower_offered``, ``pedestals``,
+    ``face_up_monuments``, ``monument_cards_left``, ``monument_deck``), ``pending_piece``.
     """
 
     __slots__ = ()
@@ -394,11 +425,34 @@ class State(GameState):
     @property
     def revealed_tiles(self) -> dict[str, Any]:
         """Stack id → the tile revealed below it this round (a :class:`~companion.world_wonders.catalogues.Tile`),
-        or None when bought (or discarded by the Automaton) this round; empty after the last round."""
+        or None when bought (or discarded by the Automaton) this round or the stack was empty (§2 B, §3.4)."""
         s = self._setup
-        r, bought = self.round, self._slot("BOUGHT")
-        return {st.id: (None if bought >> i & 1 else s.tiles[s.stack_order[i][r - 1]])
-                for i, st in enumerate(s.stacks)} if r <= rules.ROUNDS else {}
+        revealed = self._slot("REVEALED")
+        return {st.id: (None if t < 0 else s.tiles[t]) for st, t in zip(s.stacks, revealed)}
+
+    @property
+    def tiles_left(self) -> dict[str, int]:
+        """Stack id → how many tiles are still face down in the stack (their order is unknown: §2 B)."""
+        return {st.id: m.bit_count() for st, m in zip(self._setup.stacks, self._slot("STACKS"))}
+
+    @property
+    def face_down_tiles(self) -> dict[str, tuple[str, ...]]:
+        """Stack id → the names (``"<stack id>:<k>"``) of the tiles still face down in it, in catalogue order (a
+        set: which comes up next is chance, §2 B)."""
+        s = self._setup
+        return {st.id: tuple(name for k, name in enumerate(names) if m >> k & 1)
+                for st, names, m in zip(s.stacks, s.stack_tile_names, self._slot("STACKS"))}
+
+    @property
+    def monument_deck(self) -> tuple[str, ...]:
+        """The ids of the monument cards still in the deck, in catalogue order (a set, §2 G)."""
+        deck = self._slot("DECK")
+        return tuple(name for k, name in enumerate(self._setup.card_names) if deck >> k & 1)
+
+    @property
+    def monument_cards_left(self) -> int:
+        """How many monument cards are still in the deck (face down, §2 G)."""
+        return self._slot("DECK").bit_count()
 
     @property
     def long_roads_offered(self) -> int:

@@ -24,8 +24,9 @@ def to_view(state: Any, lang: str = "en") -> dict[str, Any]:
 
     Keys: ``game``, ``demo`` (the demo notice in ``lang``, or ``""``), ``round``, ``decision``, ``current_player``,
     ``pending_piece``, ``short_pieces_left``, ``turn_order``, ``market`` (``tiles``: stack id → ``{"type",
-    "resources", "cost", "shape"}`` or None, ``long_roads``, ``short_sets``, ``tower``, ``pedestals``,
-    ``monuments``: face-up card ids), ``players`` (``name``, ``gold_spent``, ``gold_cap``, ``loan``, ``out``,
+    "resources", "cost", "shape"}`` or None, ``tiles_left``: stack id → tiles still face down, ``long_roads``,
+    ``short_sets``, ``tower``, ``pedestals``, ``monuments``: face-up card ids, ``monument_cards_left``: cards
+    still in the deck; the order of what is face down is nobody's to see), ``players`` (``name``, ``gold_spent``, ``gold_cap``, ``loan``, ``out``,
     ``tracks``, ``population``, ``monuments``, ``city``: the city format of :mod:`companion.world_wonders.city`),
     ``automaton`` (solo), ``is_over``.
     """
@@ -40,9 +41,10 @@ def to_view(state: Any, lang: str = "en") -> dict[str, Any]:
         "decision": None if state.decision is None else state.decision.value,
         "current_player": state.current_player, "pending_piece": state.pending_piece,
         "short_pieces_left": list(state.short_pieces_left or ()), "turn_order": list(state.turn_order),
-        "market": {"tiles": tiles, "long_roads": state.long_roads_offered, "short_sets": state.short_sets_offered,
-                   "tower": state.tower_offered, "pedestals": list(state.pedestals),
-                   "monuments": list(state.face_up_monuments)},
+        "market": {"tiles": tiles, "tiles_left": state.tiles_left, "long_roads": state.long_roads_offered,
+                   "short_sets": state.short_sets_offered, "tower": state.tower_offered,
+                   "pedestals": list(state.pedestals), "monuments": list(state.face_up_monuments),
+                   "monument_cards_left": state.monument_cards_left},
         "players": [{
             "name": name, "gold_spent": state.gold_spent[p], "gold_cap": state.gold_cap[p], "loan": state.loans[p],
             "out": state.out[p], "tracks": dict(zip(RESOURCES, state.tracks[p])), "population": state.population[p],
@@ -53,7 +55,8 @@ def to_view(state: Any, lang: str = "en") -> dict[str, Any]:
 
 
 def render_text(state: Any) -> str:
-    """Multi-line text: the round, the market, and each player's resources and city drawn as in the examples."""
+    """Multi-line text: the round, the market (what is face down counted, never in order), and each player's
+    resources and city drawn as in the examples."""
     s = state._setup
     lines = [f"World Wonders — round {state.round}" + (" (over)" if state.is_over else "")]
     demo = demo_label(state)
@@ -63,6 +66,8 @@ def render_text(state: Any) -> str:
     lines.append(f"Market: tiles {tiles}; long roads {state.long_roads_offered}, short sets "
                  f"{state.short_sets_offered}, tower {'yes' if state.tower_offered else 'no'}; monuments "
                  f"{', '.join(state.face_up_monuments)}")
+    left = ", ".join(f"{sid} {k}" for sid, k in state.tiles_left.items())
+    lines.append(f"Face down: tiles {left}; monument cards {state.monument_cards_left}")
     if state.current_player is not None:
         lines.append(f"{state.players[state.current_player]} to {state.decision.value}"
                      + (f" ({state.pending_piece})" if state.pending_piece else ""))

@@ -292,7 +292,7 @@ def test_mcts_and_ismcts_play_legal_moves_in_every_game(game_id):
         assert move in engine.legal_moves()
 
 
-# --- draws from piles as chance nodes (Five Tribes, Iquazú) ----------------------------------------------------
+# --- draws from piles as chance nodes (Five Tribes, Iquazú, World Wonders) -------------------------------------
 
 def _first_draw_node(game_id, seed=3, kind=None):
     """Random actions from a new 2-player game until a draw chance node (of label ``kind``, if given): the state
@@ -312,7 +312,7 @@ def _first_draw_node(game_id, seed=3, kind=None):
     raise AssertionError(f"no {kind} drawn")
 
 
-@pytest.mark.parametrize("game_id", ["meduris", "five-tribes", "iquazu"])
+@pytest.mark.parametrize("game_id", ["meduris", "five-tribes", "iquazu", "world-wonders"])
 def test_every_chance_node_has_outcomes_that_sum_to_one(game_id):
     import random
 
@@ -385,6 +385,71 @@ def test_five_tribes_card_draws_follow_the_pile_counts():
     total = sum(pile.values())
     seen = {state.action_to_string(pyspiel.PlayerId.CHANCE, a).split(": ")[1]: p for a, p in state.chance_outcomes()}
     assert seen == {k: pytest.approx(n / total) for k, n in pile.items()}
+
+
+@pytest.mark.rule("world-wonders 3.4")
+def test_world_wonders_tiles_are_drawn_uniformly_from_the_face_down_tiles_of_each_stack():
+    # §2 B, §3.4 step 2: at a round end a tile is revealed from each stack; a stack holds 10 tiles (§1.1)
+    from companion.world_wonders.position import position_fields
+
+    state, before = _first_draw_node("world-wonders", kind="building tile")
+    stacks = before._setup.stacks
+    face_down = before.face_down_tiles
+    for i, stack in enumerate(stacks):
+        assert state.is_chance_node() and engine_state(state) == before       # the move waits for its draws
+        outcomes = state.chance_outcomes()
+        names = [state.action_to_string(pyspiel.PlayerId.CHANCE, a).split(": ")[1] for a, _ in outcomes]
+        assert sorted(names) == sorted(face_down[stack.id]) and len(names) == 10 - before.round
+        assert all(p == pytest.approx(1 / len(names)) for _, p in outcomes)
+        state.apply_action(outcomes[-1][0])
+    after = engine_state(state)
+    assert after.round == before.round + 1
+    assert position_fields(after)["revealed"] == {st.id: face_down[st.id][-1] for st in stacks}  # a new round
+    assert all(after.face_down_tiles[st.id] == face_down[st.id][:-1] for st in stacks)
+
+
+@pytest.mark.rule("world-wonders 3.2")
+def test_world_wonders_monument_cards_are_drawn_uniformly_from_the_deck():
+    # §3.2: a bought card is replaced at once from the deck; 21 cards, 3 face up at the start (§1.1, §2 G)
+    state, before = _first_draw_node("world-wonders", kind="monument card")
+    deck = before.monument_deck
+    outcomes = state.chance_outcomes()
+    names = [state.action_to_string(pyspiel.PlayerId.CHANCE, a).split(": ")[1] for a, _ in outcomes]
+    assert sorted(names) == sorted(deck) and all(p == pytest.approx(1 / len(deck)) for _, p in outcomes)
+    assert len(deck) == 21 - 3 - sum(len(m) for m in before.monuments_built)
+
+
+@pytest.mark.rule("world-wonders 2")
+def test_world_wonders_information_states_do_not_reveal_the_order_of_the_stacks():
+    # §2 B, G: the stacks and the deck are shuffled face down; a position is what the players see
+    import random
+
+    from companion.world_wonders.position import position_fields, start_from_fields
+
+    game = games.get("world-wonders")
+    engine = _after_random_moves("world-wonders", 12)
+    while engine.decision.value not in ("purchase", "free_road"):
+        engine = engine.apply(engine.legal_moves()[0])
+    fields = position_fields(engine)
+    engine = start_from_fields(engine._setup, fields)
+    other = start_from_fields(game.new_game(["Ann", "Bob"], seed=99)._setup, fields)
+    assert other._setup.stack_order != engine._setup.stack_order and other._data == engine._data
+    a, b = pyspiel_state(engine), pyspiel_state(other)
+    rng = random.Random(5)
+    for _ in range(60):                                         # the same line of play from both
+        for p in range(2):
+            assert a.information_state_string(p) == b.information_state_string(p)
+            assert a.observation_string(p) == b.observation_string(p)
+        if a.is_terminal():
+            break
+        if a.is_chance_node():
+            assert a.chance_outcomes() == b.chance_outcomes()
+            action = rng.choice([x for x, _ in a.chance_outcomes()])
+        else:
+            assert a.legal_actions() == b.legal_actions()
+            action = rng.choice(a.legal_actions())
+        a.apply_action(action)
+        b.apply_action(action)
 
 
 def test_a_move_waiting_for_its_draws_survives_clone_and_serialisation():

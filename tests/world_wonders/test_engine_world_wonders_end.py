@@ -12,7 +12,7 @@ from companion.world_wonders.map_scoring import score_city
 from companion.world_wonders.moves import BUYS, BuyMonument, Pass, Place
 from companion.world_wonders.options import Options
 from companion.world_wonders.scoring import SCHEMA
-from companion.world_wonders.state import F_POP, F_TR0, G_DECK, G_SOLO_POS, G_TRIGGER, P_TILE
+from companion.world_wonders.state import F_POP, F_TR0, G_SOLO_POS, G_TRIGGER, P_TILE
 
 
 def produced(ww, food=0, gains=((0, 2),), population=0, pop=0, **options):
@@ -127,6 +127,6 @@ def test_the_automaton_on_the_final_sheet(level):
     rings = s.automaton["rings"] if level == "hard" else 0
     assert sheet["automaton"]["monument_rings"] == rings
     # every monument card is built, face up, in the deck or taken by the Automaton (§7.2, option default)
-    in_deck = len(s._setup.deck) - s._data[G_DECK]
+    in_deck = s.monument_cards_left
     built = sum(len(m) for m in s.monuments_built)
     assert s.automaton["monuments"] == 21 - len(s.face_up_monuments) - in_deck - built

@@ -79,10 +79,9 @@ def test_no_card_is_revealed_once_the_monument_deck_has_run_out(ww):
     """§3.2: a bought monument card is replaced "immediately (while the deck lasts)": with the deck used up the
     face-up row shrinks by one and the other cards stay offered."""
     s = ww.new(2)
-    deck = s._setup.deck
     pagoda = s._setup.monuments.index("thien-mu-pagoda")
     others = tuple(c for c in s._data[G_FACEUP] if c != pagoda)[:2]
-    s = ww.prepare(s, pieces={0: [ROAD_ROW5]}, FACEUP=(pagoda,) + others, DECK=len(deck))   # every card drawn
+    s = ww.prepare(s, pieces={0: [ROAD_ROW5]}, FACEUP=(pagoda,) + others, DECK=0)   # every card drawn
     after = s.apply(BuyMonument("thien-mu-pagoda"))
     names = [c.id for c in s._setup.monuments.cards]
     assert after.face_up_monuments == tuple(names[c] for c in others)
