@@ -19,8 +19,8 @@ from companion.meduris.settlement import hut_built, hut_k, runs_beside, temple_b
 
 __all__ = ["build_moves", "build_hut", "build_temple", "refusal", "short_tables"]
 
-_HUTS = [BuildHut(i) for i in range(128)]
-_TEMPLES = [BuildTemple(i) for i in range(128)]
+_HUTS = [BuildHut(i + 1) for i in range(128)]
+_TEMPLES = [BuildTemple(i + 1) for i in range(128)]
 _PLUS2, _FREE, _DRUID = 1, 2, 3
 
 
@@ -29,56 +29,75 @@ def build_moves(c, p: int, out: list[Move]) -> None:
     paid k of each symbol (free on a free-build chip), a temple 1 of each symbol and never on a bonus chip.
 
     Works on site bitmasks (bit i = site i + 1): the sites whose symbols ``p`` can pay once, twice, three
-    and four times are looked up by his chips (:func:`short_tables`); a hut costs k = 1 with no hut beside
-    it, 2 or 3 on the sites of the cost masks ``K2M`` / ``K3M``, and k is counted only for the few sites of
-    ``K4M`` that the player can pay four times. Huts come first, then temples, each in site order.
+    and four times are looked up by his chips (:func:`short_tables`) and matched with the empty sites by
+    hut cost (:func:`board_masks`: k = 1, 2, 3 from the cost masks ``K2M`` / ``K3M``; k is counted only for
+    the few sites of ``K4M`` that the player can pay four times). Huts come first, then temples, each in
+    site order.
     """
     d, L = c.d, c.L
     huts = d[L.HUTS + p]
     temples = d[L.TEMPLES + p]
     if not (huts or temples):
         return
+    key = d[L.OCC:L.K4M + 1]
+    masks = c.masks if key == c.masks_key else board_masks(c, key)
     h0 = 4 * p
     payable, c0, c1, c2, c3 = c.short
-    key = c0[d[h0]] + c1[d[h0 + 1]] + c2[d[h0 + 2]] + c3[d[h0 + 3]]
-    pays = payable[key]
-    empty = c.full ^ d[L.OCC]
-    afford = empty & pays[0]                           # empty sites p can pay once
-    if huts:
-        hmask = d[L.FREEM] & empty                     # a free-build chip: nothing to pay
-        if afford:
-            k2, k3, k4 = d[L.K2M], d[L.K3M], d[L.K4M]     # empty sites by hut cost k
-            hmask |= afford ^ (afford & (k2 | k3 | k4))   # no hut beside: k = 1
-            pays2 = afford & pays[1]
-            if pays2:
-                hmask |= pays2 & k2
-                pays3 = pays2 & pays[2] & (k3 | k4)
-                if pays3:
-                    hmask |= pays3 & k3
-                    more = pays3 & k4 & pays[3]        # k >= 4, p pays 4 of each: count k
-                    if more:
-                        sym = c.sym
-                        hutm, N = d[L.HUTM], L.N
-                        while more:
-                            low = more & -more
-                            j = low.bit_length() - 1
-                            more ^= low
-                            ia, ib = sym[j]
-                            k = hut_k(hutm, N, j)
-                            if k <= (d[h0 + ia] >> 1 if ia == ib else min(d[h0 + ia], d[h0 + ib])):
-                                hmask |= low
+    pay1, pay2, pay3, pay4 = payable[c0[d[h0]] + c1[d[h0 + 1]] + c2[d[h0 + 2]] + c3[d[h0 + 3]]]
+    if huts:                                # each payable mask lies inside the one before (4 pays imply 3, …)
+        free, k1, k2, k3, k4, _, known = masks
+        hmask = free | k1 & pay1 | k2 & pay2 | k3 & pay3
+        more = k4 & pay4                    # k >= 4, p pays 4 of each: count k
+        if more:
+            hmask |= _dear_huts(c, d, h0, more, known)
         if hmask:
             _extend(out, hmask, _TABLES[0])
-    if temples and afford:
-        tmask = afford ^ (afford & d[L.CHIPM])          # never on a bonus chip (§6.16)
+    if temples:
+        tmask = masks[5] & pay1
         if tmask:
             _extend(out, tmask, _TABLES[1])
+
+
+def board_masks(c, key: list[int]) -> tuple:
+    """The site masks :func:`build_moves` matches a player's chips with, for the buildings and chips of
+    ``key`` (the flat data from ``OCC`` to ``K4M``): ``(free, k1, k2, k3, k4, temple, known)``, the empty
+    sites with a free-build chip, the other empty sites by hut cost (k = 1, 2, 3, >= 4), the empty sites
+    without a bonus chip (where a temple may go, §6.16) and an empty dict for the hut costs k >= 4 counted
+    so far. They change only when a building goes up or a chip leaves, so the core keeps the last ones
+    (``c.masks`` for ``c.masks_key``)."""
+    occ, _, chip, free, k2, k3, k4 = key
+    empty = c.full ^ occ
+    free &= empty
+    k1 = empty & ~(free | k2 | k3 | k4)
+    c.masks_key = key
+    c.masks = masks = (free, k1, k2 & ~free, k3 & ~free, k4 & ~free, empty & ~chip, {})
+    return masks
+
+
+def _dear_huts(c, d: list[int], h0: int, more: int, known: dict[int, int]) -> int:
+    """The sites of ``more`` (empty, hut cost k >= 4, payable four times by the player whose chips start at
+    ``d[h0]``) where he can pay k of each symbol; ``known``: the k counted so far for this hut mask (site
+    index -> k, see :func:`board_masks`)."""
+    hutm = d[c.L.HUTM]
+    sym, N = c.sym, c.N
+    out = 0
+    while more:
+        low = more & -more
+        j = low.bit_length() - 1
+        more ^= low
+        k = known.get(j)
+        if k is None:
+            k = known[j] = hut_k(hutm, N, j)
+        ia, ib = sym[j]
+        if k <= (d[h0 + ia] >> 1 if ia == ib else min(d[h0 + ia], d[h0 + ib])):
+            out |= low
+    return out
 
 
 def _extend(out: list[Move], mask: int, table: list) -> None:
     """Append the moves of ``table`` (:data:`_TABLES`) on the sites in ``mask`` (8 sites per lookup)."""
     if mask >> 32 == 0:                      # boards of up to 32 sites: four lookups
-        t0, t1, t2, t3 = table[0], table[1], table[2], table[3]
+        t0, t1, t2, t3 = table[16]
         out += t0[mask & 255]
         out += t1[mask >> 8 & 255]
         out += t2[mask >> 16 & 255]
@@ -118,13 +137,15 @@ def short_tables(board) -> tuple:
 
 
 def _make_tables() -> tuple[list, list]:
-    def table(cls: type) -> list[list[tuple[Move, ...]]]:
-        return [[tuple(cls(8 * chunk + i + 1) for i in range(8) if b >> i & 1) for b in range(256)]
-                for chunk in range(16)]
-    return table(BuildHut), table(BuildTemple)
+    def table(moves: list) -> list:
+        chunks: list = [[tuple(moves[8 * chunk + i] for i in range(8) if b >> i & 1) for b in range(256)]
+                        for chunk in range(16)]
+        return chunks + [tuple(chunks[:4])]
+    return table(_HUTS), table(_TEMPLES)
 
 
-#: per move kind (hut, temple), per 8-site chunk, per byte of a site mask: the moves of those sites
+#: per move kind (hut, temple), per 8-site chunk, per byte of a site mask: the moves of those sites; item 16
+#: holds the first four chunks as one tuple (the fast path of :func:`_extend`)
 _TABLES = _make_tables()
 
 

@@ -63,7 +63,6 @@ _EXPECTED = (
     (PlaceBonus,), (PlaceWorker,), (Roll,), (TakeChip, TakeNothing), (ReturnChip,),
     (BigYield, BuildHut, BuildTemple), (OfferOne, OfferBoth, OfferDruidChip, OfferNothing),
 )
-_OFFERS = frozenset((OfferNothing, OfferOne, OfferBoth, OfferDruidChip))
 _ROLL_MOVE = Roll()
 _CHOSEN_ROLLS = [Roll(face) for face in DIE_FACES]
 
@@ -80,10 +79,12 @@ class MedurisCore(Core):
         sym: per site index, the resource indices of its two symbols; opts: the options; die: the die
         stream (:class:`~companion.engine.chance.ChanceStream`); board: the board; full: its mask of all
         sites; short: the board's
-        :func:`~companion.meduris.building.short_tables`.
+        :func:`~companion.meduris.building.short_tables`; masks_key, masks: the last site masks of
+        :func:`~companion.meduris.building.board_masks` and the data they were made for.
     """
 
-    __slots__ = ("s", "L", "d", "n", "N", "sym", "opts", "die", "board", "full", "short", "_saved")
+    __slots__ = ("s", "L", "d", "n", "N", "sym", "opts", "die", "board", "full", "short", "masks_key", "masks",
+                 "_saved")
 
     def __init__(self, setup: Setup, data: tuple | list) -> None:
         self.s = setup
@@ -97,6 +98,8 @@ class MedurisCore(Core):
         self.board = setup.board
         self.full = setup.board.full_mask
         self.short = building.short_tables(setup.board)
+        self.masks_key: list[int] = []
+        self.masks: tuple = ()
         self._saved: list[list[int]] = []
 
     # --- who / players (messages; the names are Core.players) ------------------------------------
@@ -122,18 +125,18 @@ class MedurisCore(Core):
         kind = d[L.KIND]
         if kind == _ROLL:                              # the decisions in the order of how often they come
             out = [_ROLL_MOVE]
-        elif kind < 0:
-            return []
         elif kind == _ACTION:
             p = d[L.PLAYER]
             out = yields.big_yield_moves(self, p)
             building.build_moves(self, p, out)
         elif kind == _OFFER:
             out = druid.offer_moves(self, d[L.PLAYER])
-        elif kind == _TAKE:
-            out = yields.take_moves(self)
         elif kind == _RETURN:
             out = yields.return_moves(self, d[L.PLAYER])
+        elif kind == _TAKE:
+            out = yields.take_moves(self)
+        elif kind < 0:
+            return []
         elif kind == _P_WORKER:
             out = setup.worker_moves(self)
         else:
@@ -161,38 +164,11 @@ class MedurisCore(Core):
 
     # --- make / unmake ----------------------------------------------------------------------------
     def push(self, move: Move) -> None:
-        """Make the legal ``move`` (unchecked; see the module docstring)."""
+        """Make the legal ``move`` (unchecked; see the module docstring): the rule module's apply step for
+        its type (:data:`_PLAY`)."""
         d = self.d
         self._saved.append(d.copy())
-        t = type(move)
-        p = d[self.L.PLAYER]
-        if t is Roll:                                   # the moves in the order of how often they come
-            yields.roll(self, p, move.face)  # type: ignore[union-attr]
-        elif t is BigYield:
-            yields.big_yield(self, p, move)  # type: ignore[arg-type]
-            end.end_turn(self, False)
-        elif t in _OFFERS:
-            site = d[self.L.PSITE]
-            druid.offer(self, p, site, move)
-            if druid.after_offer(self, site):
-                end.end_turn(self, True)
-        elif t is TakeChip or t is TakeNothing:
-            yields.take_chip(self, p, move)  # type: ignore[arg-type]
-        elif t is ReturnChip:
-            yields.return_chip(self, p, move)  # type: ignore[arg-type]
-        elif t is BuildHut or t is BuildTemple:
-            if t is BuildHut:
-                building.build_hut(self, p, move.site)  # type: ignore[union-attr]
-            else:
-                building.build_temple(self, p, move.site)  # type: ignore[union-attr]
-            if druid.advance(self):
-                end.end_turn(self, True)
-        elif t is Exchange:
-            exchange.exchange(self, p if move.player is None else move.player, move)  # type: ignore[union-attr]
-        elif t is PlaceWorker:
-            setup.place_worker(self, p, move)  # type: ignore[arg-type]
-        else:
-            setup.place_bonus(self, p, move)  # type: ignore[arg-type]
+        _PLAY[type(move)](self, d[self.L.PLAYER], move)
 
     # --- refusals -----------------------------------------------------------------------------------
     def refusal(self, move: Any) -> IllegalMove | None:
@@ -268,3 +244,40 @@ class MedurisCore(Core):
     def resource_name(self, r: int) -> str:
         """The resource with index ``r`` (for messages)."""
         return RESOURCES[r]
+
+
+# --- the apply step of each move type, with what follows it in the turn (meduris.md §4.10) -----------
+
+def _big_yield(c: MedurisCore, p: int, move: BigYield) -> None:
+    """A big yield ends the turn (§4.2, §5.1)."""
+    yields.big_yield(c, p, move)
+    end.end_turn(c, False)
+
+
+def _offer(c: MedurisCore, p: int, move: Move) -> None:
+    """An offering at the druid's hut; the ritual goes on or the turn ends (§4.7)."""
+    site = c.d[c.L.PSITE]
+    druid.offer(c, p, site, move)
+    if druid.after_offer(c, site):
+        end.end_turn(c, True)
+
+
+def _build(c: MedurisCore, p: int, move: BuildHut | BuildTemple) -> None:
+    """A hut or a temple, then the druid moves (§4.3-4.4, §4.6)."""
+    (building.build_hut if type(move) is BuildHut else building.build_temple)(c, p, move.site)
+    if druid.advance(c):
+        end.end_turn(c, True)
+
+
+def _exchange(c: MedurisCore, p: int, move: Exchange) -> None:
+    """A 3-for-1 exchange by the decider or, out of turn, by the player it names (§4.5)."""
+    exchange.exchange(c, p if move.player is None else move.player, move)
+
+
+#: per move type: its apply step ``(core, deciding player, move)``
+_PLAY = {
+    Roll: yields.roll, BigYield: _big_yield, OfferOne: _offer, OfferBoth: _offer, OfferDruidChip: _offer,
+    OfferNothing: _offer, TakeChip: yields.take_chip, TakeNothing: yields.take_chip, ReturnChip: yields.return_chip,
+    BuildHut: _build, BuildTemple: _build, Exchange: _exchange, PlaceWorker: setup.place_worker,
+    PlaceBonus: setup.place_bonus,
+}

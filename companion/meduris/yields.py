@@ -12,7 +12,7 @@ from companion.engine.chance import stream
 from companion.errors import IllegalMove
 from companion.i18n import N_
 from companion.meduris.common import PLATEAU_FULL, RIDX, player_label
-from companion.meduris.moves import BigYield, Move, ReturnChip, TakeChip, TakeNothing
+from companion.meduris.moves import BigYield, Move, ReturnChip, Roll, TakeChip, TakeNothing
 from companion.meduris.rules import DIE_FACES, MAX_WORKERS_PER_PLATEAU, RESOURCES
 
 __all__ = ["roll_face", "roll", "take_moves", "take_chip", "return_moves", "return_chip", "big_yield_moves",
@@ -38,17 +38,19 @@ def roll_face(seed: int, n: int, version: int = 2) -> str:
 
 # --- the roll (§4.1) -----------------------------------------------------------------------------
 
-def roll(c, p: int, face: str | None = None) -> None:
+def roll(c, p: int, move: Roll) -> None:
     """Player ``p`` rolls (§4.1): a resource face gives every worker on that plateau 1 chip, top worker
     first (§6.3), while the plateau has chips; "+1" lets every player take 1 chip, "-1" makes every player
     return 1, in turn order from the roller (Q7). Then the roller's part 2.
 
     Args:
         c: the :class:`~companion.meduris.core.MedurisCore`.
-        face: the face to show (a teacher's choice), or None to draw the next face of the die stream.
+        move: the :class:`~companion.meduris.moves.Roll`; its face is the face to show (a teacher's
+            choice), or None to draw the next face of the die stream.
     """
     d, L = c.d, c.L
     n = d[L.ROLLS]
+    face = move.face
     if face is None:
         drawn = c.die.drawn
         f = drawn[n] if n < len(drawn) else c.die.outcome(n)
@@ -147,7 +149,9 @@ def big_yield_moves(c, p: int) -> list[Move]:
     moves = _KEPT.get(key)
     if moves is None:
         mine, room = key >> 4, key & 15
-        moves = _KEPT[key] = tuple(m for src in range(4) for m in _FROM[src][mine >> (3 * src) & 7][room])
+        f0, f1, f2, f3 = _FROM
+        moves = _KEPT[key] = (f0[mine & 7][room] + f1[mine >> 3 & 7][room] + f2[mine >> 6 & 7][room]
+                              + f3[mine >> 9][room])
     return list(moves)
 
 
