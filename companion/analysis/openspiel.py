@@ -326,8 +326,8 @@ class _State(pyspiel.State):
         if not self.is_terminal():
             return [0.0] * pos.ctx.players
         final = pos.table.state(pos.core)
-        if pos.core.current_player is None:
-            return win_shares(pos.table.game.score(final))
+        if pos.core.current_player is None:      # the seats only: a solo result also ranks the Automaton
+            return win_shares(pos.table.game.score(final))[:pos.ctx.players]
         totals = pos.table.hooks.evaluate(final)            # stopped at max_game_length: totals, no tie-breaks
         best = max(totals)
         firsts = sum(1 for t in totals if t == best)
@@ -357,11 +357,15 @@ def register(game: Any) -> str:
                 "start": ""}
     information = (pyspiel.GameType.Information.IMPERFECT_INFORMATION if hooks.hidden_information
                    else pyspiel.GameType.Information.PERFECT_INFORMATION)
+    # the win is shared out among the seats (constant sum 1), except in a game that can be played solo, where
+    # the player may lose to the game itself (world-wonders.md §7.2: against the Automaton) and get 0
+    solo = engine.min_players == 1
+    utility = pyspiel.GameType.Utility.GENERAL_SUM if solo else pyspiel.GameType.Utility.CONSTANT_SUM
     game_type = pyspiel.GameType(
         short_name=name, long_name=f"Board Game Companion: {engine.id}",
         dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
         chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
-        information=information, utility=pyspiel.GameType.Utility.CONSTANT_SUM,
+        information=information, utility=utility,
         reward_model=pyspiel.GameType.RewardModel.TERMINAL,
         max_num_players=engine.max_players, min_num_players=engine.min_players,
         provides_information_state_string=True, provides_information_state_tensor=False,
@@ -392,7 +396,8 @@ def register(game: Any) -> str:
             space = engine.action_space(start)
             info = pyspiel.GameInfo(num_distinct_actions=len(space),
                                     max_chance_outcomes=max(len(space), _MIN_CHANCE_OUTCOMES),
-                                    num_players=players, min_utility=0.0, max_utility=1.0, utility_sum=1.0,
+                                    num_players=players, min_utility=0.0, max_utility=1.0,
+                                    utility_sum=None if solo else 1.0,
                                     max_game_length=max_length)
             super().__init__(game_type, info, params)
             self._ctx = _Context(engine, start, bool(params["auxiliary"]), max_length, token)

@@ -2,6 +2,8 @@
 move ids as actions, the die as a chance node, hidden chips, returns from the final scoring, and the bots."""
 from __future__ import annotations
 
+import random
+
 import pytest
 
 pyspiel = pytest.importorskip("pyspiel", reason="OpenSpiel needs the analysis extra: pip install -e '.[analysis]'")
@@ -220,6 +222,25 @@ def test_every_engine_passes_random_sim_test(game_id):
     game = load_game(game_id, players=2, seed=3, auxiliary=False)
     assert game.get_type().short_name == short_name(game_id)
     pyspiel.random_sim_test(game, num_sims=1, serialize=True, verbose=False)
+
+
+@pytest.mark.rule("world-wonders 7.2")
+def test_a_solo_world_wonders_game_passes_random_sim_test_with_one_return():
+    """Solo play is against the Automaton (world-wonders.md §7.2): one seat, one return (1 for beating it,
+    0 otherwise, so the game is general-sum, not constant-sum)."""
+    game = load_game("world-wonders", players=1, seed=5, auxiliary=False)
+    assert game.num_players() == 1
+    assert game.get_type().utility == pyspiel.GameType.Utility.GENERAL_SUM
+    pyspiel.random_sim_test(game, num_sims=2, serialize=True, verbose=False)
+    state = game.new_initial_state()
+    rng = random.Random(5)
+    while not state.is_terminal():
+        if state.is_chance_node():
+            actions, probs = zip(*state.chance_outcomes())
+            state.apply_action(rng.choices(actions, probs)[0])
+        else:
+            state.apply_action(rng.choice(state.legal_actions()))
+    assert len(state.returns()) == 1 and state.returns()[0] in (0.0, 1.0)
 
 
 @pytest.mark.parametrize("game_id, hidden", [("five-tribes", True), ("iquazu", True), ("world-wonders", False)])
