@@ -66,7 +66,7 @@ True
 from __future__ import annotations
 
 import gc
-from itertools import chain, permutations, product, repeat
+from itertools import chain, compress, permutations, product, repeat
 from operator import getitem
 from typing import NamedTuple, Sequence
 
@@ -701,16 +701,28 @@ def _direct(board: list[int], start: int, hand: tuple[int, ...], out: list, own_
 
 
 # ------------------------------------------------------------------------------- grouped, straight from walks
-# grouped() builds no tables: per start tile, the legal final slots are found by one test each, and the
-# outcome of every (walk, order) of a slot is its key computed straight from the two tuples (the board packed
-# once per start tile, plus one packed meeple per drop), in the order of final_slots(). Movements along simple
-# walks are alone in their outcome (see _walks), so they go into the result without a lookup; only the others
-# are merged by key.
+# grouped() builds no tables for a (start tile, hand) met for the first times: per start tile, the legal final
+# slots are found by one test each, and the outcome of every (walk, order) of a slot is its key computed straight
+# from the two tuples (the board packed once per start tile, plus one packed meeple per drop), in the order of
+# final_slots(). Movements along simple walks are alone in their outcome (see _walks), so they go into the result
+# without a lookup; only the others are merged by key.
 
-def _keys(packed: int, pairs, n: int) -> list[Outcome]:
-    """The :class:`Outcome` of each (walk, order) of ``pairs`` (walks of ``n`` steps, orders of ``n``
-    colours) from a board packed as ``packed`` (start tile emptied): the dropped meeples added, in order.
-    Written out for the hands of up to 6 meeples (nearly all of them)."""
+def _keys(packed: int, pairs, n: int) -> list[int]:
+    """The board after each (walk, order) of ``pairs`` (walks of ``n`` steps, orders of ``n`` colours) from a
+    board packed as ``packed`` (start tile emptied), packed like :attr:`Outcome.packed`: the dropped meeples
+    added, in order. Written out for the hands of up to 6 meeples (nearly all of them)."""
+    wt = _WTILE
+    if n == 5:
+        return [packed + (wt[x][a] + wt[y][b] + wt[z][c] + wt[u][d] + wt[v][e])
+                for (x, y, z, u, v), (a, b, c, d, e) in pairs]
+    if n == 6:
+        return [packed + (wt[x][a] + wt[y][b] + wt[z][c] + wt[u][d] + wt[v][e] + wt[q][f])
+                for (x, y, z, u, v, q), (a, b, c, d, e, f) in pairs]
+    return [packed + sum(map(getitem, map(wt.__getitem__, w), o)) for w, o in pairs]
+
+
+def _outcomes(packed: int, pairs, n: int) -> list[Outcome]:
+    """The :class:`Outcome` of each (walk, order) of ``pairs`` (as :func:`_keys`), for ``n`` ≤ 4."""
     new, wt, out = tuple.__new__, _WTILE, Outcome
     if n == 3:
         return [new(out, (packed + (wt[x][a] + wt[y][b] + wt[z][c]), z, c))
@@ -720,15 +732,7 @@ def _keys(packed: int, pairs, n: int) -> list[Outcome]:
                 for (x, y, z, u), (a, b, c, d) in pairs]
     if n == 2:
         return [new(out, (packed + (wt[x][a] + wt[y][b]), y, b)) for (x, y), (a, b) in pairs]
-    if n == 1:
-        return [new(out, (packed + wt[x][a], x, a)) for (x,), (a,) in pairs]
-    if n == 5:
-        return [new(out, (packed + (wt[x][a] + wt[y][b] + wt[z][c] + wt[u][d] + wt[v][e]), v, e))
-                for (x, y, z, u, v), (a, b, c, d, e) in pairs]
-    if n == 6:
-        return [new(out, (packed + (wt[x][a] + wt[y][b] + wt[z][c] + wt[u][d] + wt[v][e] + wt[q][f]), q, f))
-                for (x, y, z, u, v, q), (a, b, c, d, e, f) in pairs]
-    return [new(out, (packed + sum(map(getitem, map(wt.__getitem__, w), o)), w[-1], o[-1])) for w, o in pairs]
+    return [new(out, (packed + wt[x][a], x, a)) for (x,), (a,) in pairs]
 
 
 def _group_start(board: list[int], start: int, hand: tuple[int, ...], groups: dict,
@@ -741,7 +745,10 @@ def _group_start(board: list[int], start: int, hand: tuple[int, ...], groups: di
     colours = [c for c in range(NCOLOURS) if hand[c]]
     packed = int.from_bytes(bytes(board), "little")
     new, first = tuple.__new__, (start,)
-    if n <= 3:          # every walk is simple: the slots of this start tile go in at once
+    if n <= 4:
+        # every walk that can end a movement is simple: a walk of ≤ 4 steps that is not simple ends on the start
+        # tile (the grid has no shorter cycle), which is empty and gets no drop before the last step. So the
+        # legal slots of this start tile go in at once, without a lookup.
         slots_walks, slots_orders = [], []
         for t, (walks, _, _) in ends.items():
             tb = t * NCOLOURS
@@ -752,7 +759,7 @@ def _group_start(board: list[int], start: int, hand: tuple[int, ...], groups: di
         if slots_walks:
             moves = map(new, repeat(Movement), chain.from_iterable(map(product, repeat(first), slots_walks,
                                                                        slots_orders)))
-            groups.update(zip(_keys(packed, chain.from_iterable(map(product, slots_walks, slots_orders)), n),
+            groups.update(zip(_outcomes(packed, chain.from_iterable(map(product, slots_walks, slots_orders)), n),
                               map(list, zip(moves))))
         return
     for t, (walks, loops, simple) in ends.items():
@@ -764,25 +771,29 @@ def _group_start(board: list[int], start: int, hand: tuple[int, ...], groups: di
                 own = True
             else:
                 continue
-            orders = _ending(hand, c)
+            os = _ending(hand, c)
             if simple and not own:
                 part = walks[:simple]
-                groups.update(zip(_keys(packed, product(part, orders), n),
-                                  map(list, zip(map(new, repeat(Movement), product(first, part, orders))))))
+                groups.update(zip(map(new, repeat(Outcome), zip(_keys(packed, product(part, os), n), repeat(t),
+                                                                 repeat(c))),
+                                  map(list, zip(map(new, repeat(Movement), product(first, part, os))))))
             if simple == len(walks):
                 continue
             part = walks[simple:]
-            found = zip(_keys(packed, product(part, orders), n),
-                        map(new, repeat(Movement), product(first, part, orders)))
+            keys = _keys(packed, product(part, os), n)
+            moves = map(new, repeat(Movement), product(first, part, os))
             if own:                                     # the final slot gains ≥ 2: a c dropped there earlier
                 shift = 8 * (tb + c)
-                found = [(key, m) for key, m in found if key[0] >> shift & 255 >= 2]
-            for key, m in found:
-                got = groups.get(key)
+                keep = [k >> shift & 255 >= 2 for k in keys]
+                keys, moves = compress(keys, keep), compress(moves, keep)
+            merged: dict[int, list[Movement]] = {}
+            for key, m in zip(keys, moves):
+                got = merged.get(key)
                 if got is None:
-                    groups[key] = [m]
+                    merged[key] = [m]
                 else:
                     got.append(m)
+            groups.update(zip(map(new, repeat(Outcome), zip(merged, repeat(t), repeat(c))), merged.values()))
 
 
 def _collect(counts: Sequence[int], own_drops_count: bool, mode: int):
