@@ -26,10 +26,11 @@ Example:
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from numbers import Integral
 from typing import Any, Union
 
+from companion.engine.notation import joined, move_type
 from companion.errors import InvalidMove
 from companion.five_tribes.rules import (
     BID_COSTS, CARD_KINDS, COLS, DJINNS, MERCHANDISE, ROWS, TRIBES, djinn_name,
@@ -69,7 +70,7 @@ def tile(name: str) -> int:
     raise InvalidMove("five-tribes 1.2", N_("{tile} is not a tile of the Sultanate (a1 to f5)."), tile=shown(name))
 
 
-@dataclass(frozen=True, slots=True)
+@move_type("bid {cost}[ kumarbi {fakirs}]")
 class Bid:
     """Bid for turn order: put the marker on the free Turn Order spot costing ``cost`` (a 0 spot: the zero
     push) and pay at once (§3.1); ``fakirs`` discarded with Kumarbi make the spot that many steps cheaper."""
@@ -77,52 +78,37 @@ class Bid:
     cost: int
     fakirs: int = 0
 
-    def __str__(self) -> str:
-        return f"bid {self.cost}" + (f" kumarbi {self.fakirs}" if self.fakirs else "")
 
-
-@dataclass(frozen=True, slots=True)
+@move_type("pick {tile}", tile=tile_name)
 class Pick:
     """Pick up all the meeples of ``tile`` (§3.3 step 1)."""
 
     tile: int
 
-    def __str__(self) -> str:
-        return f"pick {tile_name(self.tile)}"
 
-
-@dataclass(frozen=True, slots=True)
+@move_type("step {tile}", tile=tile_name)
 class Step:
     """Move the hand to the orthogonally adjacent ``tile`` (§3.3 step 2: no diagonal, no immediate backtrack)."""
 
     tile: int
 
-    def __str__(self) -> str:
-        return f"step {tile_name(self.tile)}"
 
-
-@dataclass(frozen=True, slots=True)
+@move_type("drop {tribe}")
 class Drop:
     """Drop one meeple of ``tribe`` (vizier, elder, merchant, builder, assassin) on the tile just entered
     (§3.3 step 2; the last one needs a meeple of its colour there)."""
 
     tribe: str
 
-    def __str__(self) -> str:
-        return f"drop {self.tribe}"
 
-
-@dataclass(frozen=True, slots=True)
+@move_type("builders {fakirs}")
 class Builders:
     """Builders' action: discard ``fakirs`` fakirs and take (n + fakirs) × blue tiles gold (§3.5)."""
 
     fakirs: int = 0
 
-    def __str__(self) -> str:
-        return f"builders {self.fakirs}"
 
-
-@dataclass(frozen=True, slots=True)
+@move_type("kill {tile} {tribe}[ {fakirs}]", tile=tile_name)
 class Kill:
     """Assassins' action: kill one ``tribe`` meeple on ``tile``, discarding ``fakirs`` fakirs for range (§3.5)."""
 
@@ -130,42 +116,30 @@ class Kill:
     tribe: str
     fakirs: int = 0
 
-    def __str__(self) -> str:
-        return f"kill {tile_name(self.tile)} {self.tribe}" + (f" {self.fakirs}" if self.fakirs else "")
 
-
-@dataclass(frozen=True, slots=True)
+@move_type("kill player {player} {tribe}")
 class KillHeld:
     """Assassins' action: kill one vizier or elder held by opponent ``player`` (§3.5)."""
 
     player: int
     tribe: str
 
-    def __str__(self) -> str:
-        return f"kill player {self.player} {self.tribe}"
 
-
-@dataclass(frozen=True, slots=True)
+@move_type("kill nothing")
 class NoKill:
     """Assassins' action: kill nothing (only with option ``assassin_must_kill=False``, §3.5 FAQ #20; or a
     second Iblis kill declined)."""
 
-    def __str__(self) -> str:
-        return "kill nothing"
 
-
-@dataclass(frozen=True, slots=True)
+@move_type("buy {slots}", slots=joined(" "))
 class Buy:
     """Market tile action: pay 3 (small) or 6 (large) gold and take the cards at row ``slots`` (1-based,
     ascending; one of the first 3, or two of the first 6) (§3.6)."""
 
     slots: tuple[int, ...]
 
-    def __str__(self) -> str:
-        return "buy " + " ".join(str(s) for s in self.slots)
 
-
-@dataclass(frozen=True, slots=True)
+@move_type("take {djinn} {pay}")
 class TakeDjinn:
     """Sacred place tile action: pay ``pay`` (``"ee"`` two elders, ``"ef"`` an elder and a fakir) and take the
     face-up ``djinn`` (§3.6, §1.5)."""
@@ -173,39 +147,27 @@ class TakeDjinn:
     djinn: str
     pay: str
 
-    def __str__(self) -> str:
-        return f"take {self.djinn} {self.pay}"
 
-
-@dataclass(frozen=True, slots=True)
+@move_type("skip")
 class Skip:
     """Decline an optional tile action (market, sacred place, §3.6)."""
 
-    def __str__(self) -> str:
-        return "skip"
 
-
-@dataclass(frozen=True, slots=True)
+@move_type("palm {tile}", tile=tile_name)
 class PlacePalm:
     """Put the palm tree on ``tile`` (the oasis, or a neighbouring tile after Lamia, §3.6, §1.5)."""
 
     tile: int
 
-    def __str__(self) -> str:
-        return f"palm {tile_name(self.tile)}"
 
-
-@dataclass(frozen=True, slots=True)
+@move_type("palace {tile}", tile=tile_name)
 class PlacePalace:
     """Put the palace on ``tile`` (the village, or a neighbouring tile after Hagis, §3.6, §1.5)."""
 
     tile: int
 
-    def __str__(self) -> str:
-        return f"palace {tile_name(self.tile)}"
 
-
-@dataclass(frozen=True, slots=True)
+@move_type("use {djinn} {pay}[ {tile}]", tile=tile_name)
 class UseDjinn:
     """Use the costed power of ``djinn``, paying ``pay`` (§1.5); ``tile`` for Anun-Nak, Bouraq, Enki, Leta
     and Utug (None otherwise)."""
@@ -214,36 +176,24 @@ class UseDjinn:
     pay: str
     tile: int | None = None
 
-    def __str__(self) -> str:
-        return f"use {self.djinn} {self.pay}" + ("" if self.tile is None else f" {tile_name(self.tile)}")
 
-
-@dataclass(frozen=True, slots=True)
+@move_type("keep {djinn}")
 class Keep:
     """Sibittis: keep ``djinn`` of the djinns drawn (the others are discarded) (§1.5)."""
 
     djinn: str
 
-    def __str__(self) -> str:
-        return f"keep {self.djinn}"
 
-
-@dataclass(frozen=True, slots=True)
+@move_type("sell {kinds}", kinds=joined("+"))
 class Sell:
     """Merchandise sale: sell one suit of different ``kinds`` (in card order) to the bank (§3.7)."""
 
     kinds: tuple[str, ...]
 
-    def __str__(self) -> str:
-        return "sell " + "+".join(self.kinds)
 
-
-@dataclass(frozen=True, slots=True)
+@move_type("end")
 class EndTurn:
     """End the turn (after the move and actions, or when no meeple move exists, §3.2, §4)."""
-
-    def __str__(self) -> str:
-        return "end"
 
 
 Move = Union[Bid, Pick, Step, Drop, Builders, Kill, KillHeld, NoKill, Buy, TakeDjinn, Skip, PlacePalm, PlacePalace,

@@ -25,10 +25,10 @@ Example:
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from numbers import Integral
 from typing import Any, Union
 
+from companion.engine.notation import move_type
 from companion.errors import InvalidMove
 from companion.i18n import N_, Phrase, Plural
 from companion.sheets import shown  # noqa: F401  (one way to quote a value in a message; re-exported)
@@ -41,15 +41,12 @@ COLOUR_LETTERS = "wbo"          # white, blue, orange (rules.CARD_COLOURS order)
 MAX_PAID = 2 * rules.FRAME_COLUMNS   # every card of frame column 5 replaced by a pair: 10 cards
 
 
-@dataclass(frozen=True, slots=True)
+@move_type("draw")
 class Draw:
     """Action A: draw 4 cards from the draw pile, hidden (iquazu.md §4 step 1 A)."""
 
-    def __str__(self) -> str:
-        return "draw"
 
-
-@dataclass(frozen=True, slots=True)
+@move_type("place {column}:{height}")
 class Place:
     """Action B, first part: choose the empty alcove at ``height`` of wall ``column`` for a crystal (iquazu.md
     §4 step 1 B.1); the payment follows as a :class:`Pay` (the game waits for it)."""
@@ -57,11 +54,9 @@ class Place:
     column: int
     height: int
 
-    def __str__(self) -> str:
-        return f"place {self.column}:{self.height}"
 
-
-@dataclass(frozen=True, slots=True)
+@move_type("pay {white}{blue}{orange}{any_colour}", white="w".__mul__, blue="b".__mul__, orange="o".__mul__,
+           any_colour=lambda any_colour: " any" if any_colour else "")
 class Pay:
     """Action B, second part: pay ``white``, ``blue`` and ``orange`` cards for the chosen alcove and put the
     crystal in (iquazu.md §4 step 1 B.2–3, §2.3–2.4); ``any_colour`` uses a "colour doesn't matter" tile
@@ -77,47 +72,31 @@ class Pay:
         """Cards paid per colour (white, blue, orange)."""
         return (self.white, self.blue, self.orange)
 
-    def __str__(self) -> str:
-        paid = "w" * self.white + "b" * self.blue + "o" * self.orange
-        return f"pay {paid}{' any' if self.any_colour else ''}"
 
-
-@dataclass(frozen=True, slots=True)
+@move_type("use cards {count}")
 class UseCards:
     """Use an extra-cards tile: draw ``count`` (2, 3 or 4) cards (iquazu.md §1.1)."""
 
     count: int
 
-    def __str__(self) -> str:
-        return f"use cards {self.count}"
 
-
-@dataclass(frozen=True, slots=True)
+@move_type("use double")
 class UseDouble:
     """Use a double-move tile: one more action this turn (iquazu.md §1.1, §5.5 special case 3)."""
 
-    def __str__(self) -> str:
-        return "use double"
 
-
-@dataclass(frozen=True, slots=True)
+@move_type("end")
 class EndTurn:
     """End the turn after the action(s) instead of using another tile: then the drop step, the hand limit and
     passing the crystal box (iquazu.md §4 steps 2–3, §2.5). Offered only when a usable tile is held; without
     one the turn ends by itself."""
 
-    def __str__(self) -> str:
-        return "end"
 
-
-@dataclass(frozen=True, slots=True)
+@move_type("discard {colour}")
 class Discard:
     """Hand limit: discard one card of ``colour`` (iquazu.md §2.5); repeated until 12 cards are left."""
 
     colour: str
-
-    def __str__(self) -> str:
-        return f"discard {self.colour}"
 
 
 Move = Union[Draw, Place, Pay, UseCards, UseDouble, EndTurn, Discard]

@@ -22,9 +22,9 @@ Example:
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from typing import Any, Union
 
+from companion.engine.notation import move_type
 from companion.errors import InvalidMove
 from companion.i18n import N_, Phrase
 from companion.sheets import shown  # noqa: F401  (one way to quote a value in a message; re-exported)
@@ -33,61 +33,43 @@ __all__ = ["BuyLongRoad", "BuyShortSet", "BuyTile", "BuyTower", "BuyPedestal", "
            "PlaceShort", "TakeLoan", "RepayLoan", "Pass", "Move", "BUYS", "parse", "phrase", "shown"]
 
 
-@dataclass(frozen=True, slots=True)
+@move_type("buy long-road")
 class BuyLongRoad:
     """Buy one long road from the offer: 1 gold (§3.2); place it next (a bridge if it crosses water)."""
 
-    def __str__(self) -> str:
-        return "buy long-road"
 
-
-@dataclass(frozen=True, slots=True)
+@move_type("buy short-roads")
 class BuyShortSet:
     """Buy one set of short roads (two 1×2, one 1×1): 1 gold (§3.2); place its pieces next."""
 
-    def __str__(self) -> str:
-        return "buy short-roads"
 
-
-@dataclass(frozen=True, slots=True)
+@move_type("buy tile {stack}")
 class BuyTile:
     """Buy the revealed building tile of stack ``stack`` (its id): the stack's cost (§3.2); place it next."""
 
     stack: str
 
-    def __str__(self) -> str:
-        return f"buy tile {self.stack}"
 
-
-@dataclass(frozen=True, slots=True)
+@move_type("buy tower")
 class BuyTower:
     """Buy the tower on offer: 2 gold (§3.2); place it next."""
 
-    def __str__(self) -> str:
-        return "buy tower"
 
-
-@dataclass(frozen=True, slots=True)
+@move_type("buy pedestal {rank}")
 class BuyPedestal:
     """Buy the 1st-player (``rank`` 1) or 2nd-player (2) pedestal: 1 gold (§3.2, §3.5)."""
 
     rank: int
 
-    def __str__(self) -> str:
-        return f"buy pedestal {self.rank}"
 
-
-@dataclass(frozen=True, slots=True)
+@move_type("buy monument {card}")
 class BuyMonument:
     """Buy the face-up monument card ``card`` (its id) for all remaining gold (§3.2); place it next."""
 
     card: str
 
-    def __str__(self) -> str:
-        return f"buy monument {self.card}"
 
-
-@dataclass(frozen=True, slots=True)
+@move_type("place {row},{col}[ r{rotation}]")
 class Place:
     """Place the pending piece (free long road, long road, building tile, tower or monument) with the top-left
     cell of its bounding box on ``(row, col)``, turned ``rotation`` quarter turns clockwise (§4)."""
@@ -96,11 +78,8 @@ class Place:
     col: int
     rotation: int = 0
 
-    def __str__(self) -> str:
-        return f"place {self.row},{self.col}" + (f" r{self.rotation}" if self.rotation else "")
 
-
-@dataclass(frozen=True, slots=True)
+@move_type("place short{size} {row},{col}[ r{rotation}]")
 class PlaceShort:
     """Place one piece of the set of short roads bought: ``size`` 2 (a 1×2 tile) or 1 (the 1×1 tile) (§4)."""
 
@@ -109,32 +88,20 @@ class PlaceShort:
     col: int
     rotation: int = 0
 
-    def __str__(self) -> str:
-        return f"place short{self.size} {self.row},{self.col}" + (f" r{self.rotation}" if self.rotation else "")
 
-
-@dataclass(frozen=True, slots=True)
+@move_type("loan")
 class TakeLoan:
     """Free action: take a loan, +2 gold this round (§3.3)."""
 
-    def __str__(self) -> str:
-        return "loan"
 
-
-@dataclass(frozen=True, slots=True)
+@move_type("repay")
 class RepayLoan:
     """Free action: repay the loan taken in an earlier round, 3 gold (§3.3)."""
 
-    def __str__(self) -> str:
-        return "repay"
 
-
-@dataclass(frozen=True, slots=True)
+@move_type("pass")
 class Pass:
     """Pass: out of the round (§3.1)."""
-
-    def __str__(self) -> str:
-        return "pass"
 
 
 Move = Union[BuyLongRoad, BuyShortSet, BuyTile, BuyTower, BuyPedestal, BuyMonument, Place, PlaceShort, TakeLoan,

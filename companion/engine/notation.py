@@ -1,0 +1,104 @@
+"""Move types declared once: a frozen value class whose notation is written by one template.
+
+Every game's moves are small frozen dataclasses whose ``str(move)`` is short, stable notation that the
+game's ``parse`` turns back into the move (like chess UCI). :func:`move_type` turns a class that only
+declares its fields into such a move: ``@dataclass(frozen=True, slots=True)`` plus a ``__str__`` compiled
+from the template, so the notation of a move is stated once, next to its fields, and no game writes its
+own ``__str__`` (or gets it slower: the compiled method is the f-string one would write by hand).
+
+Template: literal text, ``{field}`` for a field's value, and ``[...]`` for an optional part written only when
+every field in it differs from its default (a default ``None``: ``is not None``; any other default: the
+value is true, so ``0`` and ``False`` are left out). A keyword argument ``field=function`` writes that
+field with ``function(value)`` instead of ``value`` (a tile number as ``"c3"``, a tuple joined by ``+``).
+
+Example:
+    >>> @move_type("kill {tile} {tribe}[ {fakirs}]", tile=lambda t: "abcdef"[t % 6] + str(t // 6 + 1))
+    ... class Kill:
+    ...     tile: int
+    ...     tribe: str
+    ...     fakirs: int = 0
+    >>> str(Kill(14, "elder")), str(Kill(14, "elder", 2))
+    ('kill c3 elder', 'kill c3 elder 2')
+    >>> Kill(14, "elder").__notation__
+    'kill {tile} {tribe}[ {fakirs}]'
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import MISSING, dataclass, fields
+from typing import Any, Callable
+
+__all__ = ["move_type", "joined"]
+
+#: an optional part of a template (``re.split`` gives the text between them, then each part's inside)
+_OPTIONAL = re.compile(r"\[([^\[\]]*)\]")
+_FIELD = re.compile(r"\{(\w+)\}")
+
+
+def joined(separator: str) -> Callable[[Any], str]:
+    """A writer of a tuple field: its items as text joined by ``separator`` (``joined("+")(("a", "b"))`` is
+    ``"a+b"``)."""
+    def write(values: Any) -> str:
+        return separator.join(map(str, values))
+
+    write.__qualname__ = f"joined({separator!r})"
+    return write
+
+
+def _fstring(text: str, show: dict[str, Callable[[Any], str]]) -> str:
+    """The f-string source writing ``text`` (literal text and ``{field}``s) for ``self``."""
+    if any(c in text for c in "\"\\\n"):
+        raise ValueError(f"a notation template cannot hold quotes, backslashes or line breaks: {text!r}")
+
+    def field(m: re.Match) -> str:
+        name = m.group(1)
+        return "{_show_%s(self.%s)}" % (name, name) if name in show else "{self.%s}" % name
+
+    return 'f"' + _FIELD.sub(field, text) + '"'
+
+
+def move_type(notation: str, **show: Callable[[Any], str]) -> Callable[[type], type]:
+    """Class decorator: the class as a frozen slotted dataclass whose ``str()`` is ``notation`` filled in.
+
+    Args:
+        notation: the template (see the module docstring), e.g. ``"bid {cost}[ kumarbi {fakirs}]"``.
+        show: per field, the function that writes its value (default: the value as ``str``).
+
+    Returns:
+        The decorator; the class keeps its own ``__str__`` if it defines one (a notation no template can say)
+        and gets ``__notation__`` (the template).
+
+    Raises:
+        ValueError: the template names a field the class does not have, or ``show`` does (a mistake in the
+            declaration, found when the module is imported).
+    """
+    def decorate(cls: type) -> type:
+        cls = dataclass(frozen=True, slots=True)(cls)
+        defaults = {f.name: f.default for f in fields(cls)}
+        named = set(_FIELD.findall(notation))
+        unknown = (named | set(show)) - set(defaults)
+        if unknown:
+            raise ValueError(f"{cls.__name__} has no field {', '.join(sorted(unknown))} (notation {notation!r})")
+        parts = []
+        for i, text in enumerate(_OPTIONAL.split(notation)):
+            if i % 2 == 0:
+                if text:
+                    parts.append(_fstring(text, show))
+                continue
+            inside = _FIELD.findall(text)
+            if not inside or any(defaults[f] is MISSING for f in inside):
+                raise ValueError(f"an optional part of {cls.__name__}'s notation needs fields with defaults")
+            test = " and ".join(f"self.{f} is not None" if defaults[f] is None else f"self.{f}" for f in inside)
+            parts.append(f'({_fstring(text, show)} if {test} else "")')
+        source = "def __str__(self):\n    return " + (" + ".join(parts) or '""') + "\n"
+        namespace: dict[str, Any] = {f"_show_{k}": v for k, v in show.items()}
+        if "__str__" not in cls.__dict__:
+            exec(source, namespace)   # noqa: S102  (a template of this package, compiled once at import)
+            method = namespace["__str__"]
+            method.__qualname__ = f"{cls.__qualname__}.__str__"
+            method.__doc__ = f"The notation of the move: ``{notation}``."
+            cls.__str__ = method
+        cls.__notation__ = notation
+        return cls
+
+    return decorate
