@@ -35,14 +35,29 @@ _OPTIONAL = re.compile(r"\[([^\[\]]*)\]")
 _FIELD = re.compile(r"\{(\w+)\}")
 
 
-def joined(separator: str) -> Callable[[Any], str]:
-    """A writer of a tuple field: its items as text joined by ``separator`` (``joined("+")(("a", "b"))`` is
-    ``"a+b"``)."""
-    def write(values: Any) -> str:
-        return separator.join(map(str, values))
+class joined:
+    """A writer of a tuple field for :func:`move_type`: its items joined by ``separator``, each written by
+    ``item`` (default: the items are text already). Compiled inline, as ``"+".join(self.give)`` by hand.
 
-    write.__qualname__ = f"joined({separator!r})"
-    return write
+    >>> joined("+")(("wood", "stone")), joined(" ", str)((1, 5))
+    ('wood+stone', '1 5')
+    """
+
+    __slots__ = ("separator", "item")
+
+    def __init__(self, separator: str, item: Callable[[Any], str] | None = None) -> None:
+        if any(c in separator for c in "\"'\\\n"):
+            raise ValueError(f"a separator cannot hold quotes, backslashes or line breaks: {separator!r}")
+        self.separator = separator
+        self.item = item
+
+    def __call__(self, values: Any) -> str:
+        return self.separator.join(values if self.item is None else map(self.item, values))
+
+    def source(self, name: str) -> str:
+        """The expression writing field ``name`` of ``self`` (for the compiled ``__str__``)."""
+        values = f"self.{name}" if self.item is None else f"map(_show_{name}.item, self.{name})"
+        return f"{self.separator!r}.join({values})"
 
 
 def _fstring(text: str, show: dict[str, Callable[[Any], str]]) -> str:
@@ -52,21 +67,27 @@ def _fstring(text: str, show: dict[str, Callable[[Any], str]]) -> str:
 
     def field(m: re.Match) -> str:
         name = m.group(1)
-        return "{_show_%s(self.%s)}" % (name, name) if name in show else "{self.%s}" % name
+        writer = show.get(name)
+        if writer is None:
+            return "{self.%s}" % name
+        if isinstance(writer, joined):
+            return "{%s}" % writer.source(name)
+        return "{_show_%s(self.%s)}" % (name, name)
 
     return 'f"' + _FIELD.sub(field, text) + '"'
 
 
-def move_type(notation: str, **show: Callable[[Any], str]) -> Callable[[type], type]:
+def move_type(notation: str | None = None, **show: Callable[[Any], str]) -> Callable[[type], type]:
     """Class decorator: the class as a frozen slotted dataclass whose ``str()`` is ``notation`` filled in.
 
     Args:
-        notation: the template (see the module docstring), e.g. ``"bid {cost}[ kumarbi {fakirs}]"``.
-        show: per field, the function that writes its value (default: the value as ``str``).
+        notation: the template (see the module docstring), e.g. ``"bid {cost}[ kumarbi {fakirs}]"``; None for a
+            move whose class writes its own ``__str__`` (a notation no template can say).
+        show: per field, the function that writes its value (default: the value as ``str``); a :class:`joined`
+            for a tuple.
 
     Returns:
-        The decorator; the class keeps its own ``__str__`` if it defines one (a notation no template can say)
-        and gets ``__notation__`` (the template).
+        The decorator; the class gets ``__notation__`` (the template).
 
     Raises:
         ValueError: the template names a field the class does not have, or ``show`` does (a mistake in the
@@ -74,6 +95,11 @@ def move_type(notation: str, **show: Callable[[Any], str]) -> Callable[[type], t
     """
     def decorate(cls: type) -> type:
         cls = dataclass(frozen=True, slots=True)(cls)
+        cls.__notation__ = notation
+        if notation is None:
+            if "__str__" not in cls.__dict__:
+                raise ValueError(f"{cls.__name__} has neither a notation nor its own __str__")
+            return cls
         defaults = {f.name: f.default for f in fields(cls)}
         named = set(_FIELD.findall(notation))
         unknown = (named | set(show)) - set(defaults)
@@ -92,13 +118,11 @@ def move_type(notation: str, **show: Callable[[Any], str]) -> Callable[[type], t
             parts.append(f'({_fstring(text, show)} if {test} else "")')
         source = "def __str__(self):\n    return " + (" + ".join(parts) or '""') + "\n"
         namespace: dict[str, Any] = {f"_show_{k}": v for k, v in show.items()}
-        if "__str__" not in cls.__dict__:
-            exec(source, namespace)   # noqa: S102  (a template of this package, compiled once at import)
-            method = namespace["__str__"]
-            method.__qualname__ = f"{cls.__qualname__}.__str__"
-            method.__doc__ = f"The notation of the move: ``{notation}``."
-            cls.__str__ = method
-        cls.__notation__ = notation
+        exec(source, namespace)   # noqa: S102  (a template of this package, compiled once at import)
+        method = namespace["__str__"]
+        method.__qualname__ = f"{cls.__qualname__}.__str__"
+        method.__doc__ = f"The notation of the move: ``{notation}``."
+        cls.__str__ = method
         return cls
 
     return decorate

@@ -131,7 +131,7 @@ class NoKill:
     second Iblis kill declined)."""
 
 
-@move_type("buy {slots}", slots=joined(" "))
+@move_type("buy {slots}", slots=joined(" ", str))
 class Buy:
     """Market tile action: pay 3 (small) or 6 (large) gold and take the cards at row ``slots`` (1-based,
     ascending; one of the first 3, or two of the first 6) (§3.6)."""

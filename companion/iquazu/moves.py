@@ -55,8 +55,7 @@ class Place:
     height: int
 
 
-@move_type("pay {white}{blue}{orange}{any_colour}", white="w".__mul__, blue="b".__mul__, orange="o".__mul__,
-           any_colour=lambda any_colour: " any" if any_colour else "")
+@move_type()   # notation: its own __str__ (one letter per card)
 class Pay:
     """Action B, second part: pay ``white``, ``blue`` and ``orange`` cards for the chosen alcove and put the
     crystal in (iquazu.md §4 step 1 B.2–3, §2.3–2.4); ``any_colour`` uses a "colour doesn't matter" tile
@@ -71,6 +70,10 @@ class Pay:
     def cards(self) -> tuple[int, int, int]:
         """Cards paid per colour (white, blue, orange)."""
         return (self.white, self.blue, self.orange)
+
+    def __str__(self) -> str:
+        paid = "w" * self.white + "b" * self.blue + "o" * self.orange
+        return f"pay {paid}{' any' if self.any_colour else ''}"
 
 
 @move_type("use cards {count}")
