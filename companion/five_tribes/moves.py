@@ -30,7 +30,7 @@ from dataclasses import replace
 from numbers import Integral
 from typing import Any, Union
 
-from companion.engine.notation import joined, move_type
+from companion.engine.notation import joined, move_type, told
 from companion.errors import InvalidMove
 from companion.five_tribes.rules import (
     BID_COSTS, CARD_KINDS, COLS, DJINNS, MERCHANDISE, ROWS, TRIBES, djinn_name,
@@ -79,14 +79,14 @@ class Bid:
     fakirs: int = 0
 
 
-@move_type("pick {tile}", tile=tile_name)
+@move_type("pick {tile}", tile=tile_name, words=N_("pick up the meeples of tile {tile}"))
 class Pick:
     """Pick up all the meeples of ``tile`` (§3.3 step 1)."""
 
     tile: int
 
 
-@move_type("step {tile}", tile=tile_name)
+@move_type("step {tile}", tile=tile_name, words=N_("move on to tile {tile}"))
 class Step:
     """Move the hand to the orthogonally adjacent ``tile`` (§3.3 step 2: no diagonal, no immediate backtrack)."""
 
@@ -125,7 +125,7 @@ class KillHeld:
     tribe: str
 
 
-@move_type("kill nothing")
+@move_type("kill nothing", words=N_("kill nobody"))
 class NoKill:
     """Assassins' action: kill nothing (only with option ``assassin_must_kill=False``, §3.5 FAQ #20; or a
     second Iblis kill declined)."""
@@ -148,19 +148,19 @@ class TakeDjinn:
     pay: str
 
 
-@move_type("skip")
+@move_type("skip", words=N_("skip the tile action"))
 class Skip:
     """Decline an optional tile action (market, sacred place, §3.6)."""
 
 
-@move_type("palm {tile}", tile=tile_name)
+@move_type("palm {tile}", tile=tile_name, words=N_("put a palm tree on tile {tile}"))
 class PlacePalm:
     """Put the palm tree on ``tile`` (the oasis, or a neighbouring tile after Lamia, §3.6, §1.5)."""
 
     tile: int
 
 
-@move_type("palace {tile}", tile=tile_name)
+@move_type("palace {tile}", tile=tile_name, words=N_("put a palace on tile {tile}"))
 class PlacePalace:
     """Put the palace on ``tile`` (the village, or a neighbouring tile after Hagis, §3.6, §1.5)."""
 
@@ -177,7 +177,7 @@ class UseDjinn:
     tile: int | None = None
 
 
-@move_type("keep {djinn}")
+@move_type("keep {djinn}", words=N_("keep the djinn {djinn}"))
 class Keep:
     """Sibittis: keep ``djinn`` of the djinns drawn (the others are discarded) (§1.5)."""
 
@@ -191,7 +191,7 @@ class Sell:
     kinds: tuple[str, ...]
 
 
-@move_type("end")
+@move_type("end", words=N_("end the turn"))
 class EndTurn:
     """End the turn (after the move and actions, or when no meeple move exists, §3.2, §4)."""
 
@@ -452,10 +452,6 @@ def phrase(move: Move) -> Phrase:
             return Phrase(N_("take the {cost}-gold turn order spot, discarding {fakirs} with Kumarbi"),
                           {"cost": move.cost, "fakirs": Phrase(_FAKIRS, {"n": move.fakirs})})
         return Phrase(N_("bid {cost} gold for turn order"), {"cost": move.cost})
-    if t is Pick:
-        return Phrase(N_("pick up the meeples of tile {tile}"), {"tile": tile_name(move.tile)})
-    if t is Step:
-        return Phrase(N_("move on to tile {tile}"), {"tile": tile_name(move.tile)})
     if t is Drop:
         return Phrase(N_("drop an {tribe_label} here") if move.tribe in _VOWEL_TRIBES else N_("drop a {tribe_label} here"),
                       {"tribe_label": TRIBE_LABELS[move.tribe]})
@@ -473,27 +469,17 @@ def phrase(move: Move) -> Phrase:
                       {"tribe_label": TRIBE_LABELS[move.tribe], "tile": tile_name(move.tile)})
     if t is KillHeld:
         return kill_held_phrase(move.tribe, move.player)
-    if t is NoKill:
-        return Phrase(N_("kill nobody"))
     if t is Buy:
         return Phrase(Plural("buy the card in slot {slots}", "buy the cards in slots {slots}", count="slots"),
                       {"slots": [str(s) for s in move.slots]})
     if t is TakeDjinn:
         return Phrase(N_("take the djinn {djinn}, paying {pay_label}"), {"djinn": move.djinn,
                                                                        "pay_label": PAY_LABELS[move.pay]})
-    if t is Skip:
-        return Phrase(N_("skip the tile action"))
-    if t is PlacePalm:
-        return Phrase(N_("put a palm tree on tile {tile}"), {"tile": tile_name(move.tile)})
-    if t is PlacePalace:
-        return Phrase(N_("put a palace on tile {tile}"), {"tile": tile_name(move.tile)})
     if t is UseDjinn:
         if move.tile is None:
             return Phrase(N_("use {djinn}, paying {pay_label}"), {"djinn": move.djinn, "pay_label": PAY_LABELS[move.pay]})
         return Phrase(N_("use {djinn} on tile {tile}, paying {pay_label}"),
                       {"djinn": move.djinn, "tile": tile_name(move.tile), "pay_label": PAY_LABELS[move.pay]})
-    if t is Keep:
-        return Phrase(N_("keep the djinn {djinn}"), {"djinn": move.djinn})
     if t is Sell:
         return Phrase(N_("sell {kind_labels}"), {"kind_labels": [KIND_LABELS[k] for k in move.kinds]})
-    return Phrase(N_("end the turn"))
+    return told(move)

@@ -28,7 +28,7 @@ from __future__ import annotations
 from numbers import Integral
 from typing import Any, Union
 
-from companion.engine.notation import move_type
+from companion.engine.notation import move_type, told
 from companion.errors import InvalidMove
 from companion.i18n import N_, Phrase, Plural
 from companion.sheets import shown  # noqa: F401  (one way to quote a value in a message; re-exported)
@@ -41,12 +41,12 @@ COLOUR_LETTERS = "wbo"          # white, blue, orange (rules.CARD_COLOURS order)
 MAX_PAID = 2 * rules.FRAME_COLUMNS   # every card of frame column 5 replaced by a pair: 10 cards
 
 
-@move_type("draw")
+@move_type("draw", words=N_("draw 4 cards"))
 class Draw:
     """Action A: draw 4 cards from the draw pile, hidden (iquazu.md §4 step 1 A)."""
 
 
-@move_type("place {column}:{height}")
+@move_type("place {column}:{height}", words=N_("choose the alcove at height {height} of column {column} for a crystal"))
 class Place:
     """Action B, first part: choose the empty alcove at ``height`` of wall ``column`` for a crystal (iquazu.md
     §4 step 1 B.1); the payment follows as a :class:`Pay` (the game waits for it)."""
@@ -76,19 +76,20 @@ class Pay:
         return f"pay {paid}{' any' if self.any_colour else ''}"
 
 
-@move_type("use cards {count}")
+@move_type("use cards {count}",
+           words=Plural("use a bonus tile: draw {count} card", "use a bonus tile: draw {count} cards"))
 class UseCards:
     """Use an extra-cards tile: draw ``count`` (2, 3 or 4) cards (iquazu.md §1.1)."""
 
     count: int
 
 
-@move_type("use double")
+@move_type("use double", words=N_("use a double-move tile"))
 class UseDouble:
     """Use a double-move tile: one more action this turn (iquazu.md §1.1, §5.5 special case 3)."""
 
 
-@move_type("end")
+@move_type("end", words=N_("end the turn"))
 class EndTurn:
     """End the turn after the action(s) instead of using another tile: then the drop step, the hand limit and
     passing the crystal box (iquazu.md §4 steps 2–3, §2.5). Offered only when a usable tile is held; without
@@ -179,22 +180,12 @@ def phrase(move: Move) -> Phrase:
     'pay 2 white cards'
     """
     t = type(move)
-    if t is Draw:
-        return Phrase(N_("draw 4 cards"))
-    if t is Place:
-        return Phrase(N_("choose the alcove at height {height} of column {column} for a crystal"),
-                      {"column": move.column, "height": move.height})
     if t is Pay:
         template = N_("pay {cards} (colour doesn't matter)") if move.any_colour else N_("pay {cards}")
         return Phrase(template, {"cards": cards_phrase(move.cards)})
-    if t is UseCards:
-        return Phrase(Plural("use a bonus tile: draw {count} card", "use a bonus tile: draw {count} cards"),
-                      {"count": move.count})
-    if t is UseDouble:
-        return Phrase(N_("use a double-move tile"))
-    if t is EndTurn:
-        return Phrase(N_("end the turn"))
-    return Phrase(DISCARD_PHRASES[move.colour])
+    if t is Discard:
+        return Phrase(DISCARD_PHRASES[move.colour])
+    return told(move)
 
 
 # ----------------------------------------------------------------------------------------------

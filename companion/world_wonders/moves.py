@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 from typing import Any, Union
 
-from companion.engine.notation import move_type
+from companion.engine.notation import move_type, told
 from companion.errors import InvalidMove
 from companion.i18n import N_, Phrase
 from companion.sheets import shown  # noqa: F401  (one way to quote a value in a message; re-exported)
@@ -33,24 +33,24 @@ __all__ = ["BuyLongRoad", "BuyShortSet", "BuyTile", "BuyTower", "BuyPedestal", "
            "PlaceShort", "TakeLoan", "RepayLoan", "Pass", "Move", "BUYS", "parse", "phrase", "shown"]
 
 
-@move_type("buy long-road")
+@move_type("buy long-road", words=N_("buy a long road"))
 class BuyLongRoad:
     """Buy one long road from the offer: 1 gold (§3.2); place it next (a bridge if it crosses water)."""
 
 
-@move_type("buy short-roads")
+@move_type("buy short-roads", words=N_("buy a set of short roads"))
 class BuyShortSet:
     """Buy one set of short roads (two 1×2, one 1×1): 1 gold (§3.2); place its pieces next."""
 
 
-@move_type("buy tile {stack}")
+@move_type("buy tile {stack}", words=N_("buy the building tile of stack {stack}"))
 class BuyTile:
     """Buy the revealed building tile of stack ``stack`` (its id): the stack's cost (§3.2); place it next."""
 
     stack: str
 
 
-@move_type("buy tower")
+@move_type("buy tower", words=N_("buy the tower"))
 class BuyTower:
     """Buy the tower on offer: 2 gold (§3.2); place it next."""
 
@@ -62,7 +62,7 @@ class BuyPedestal:
     rank: int
 
 
-@move_type("buy monument {card}")
+@move_type("buy monument {card}", words=N_("buy the monument {card}"))
 class BuyMonument:
     """Buy the face-up monument card ``card`` (its id) for all remaining gold (§3.2); place it next."""
 
@@ -89,17 +89,17 @@ class PlaceShort:
     rotation: int = 0
 
 
-@move_type("loan")
+@move_type("loan", words=N_("take a loan"))
 class TakeLoan:
     """Free action: take a loan, +2 gold this round (§3.3)."""
 
 
-@move_type("repay")
+@move_type("repay", words=N_("repay the loan"))
 class RepayLoan:
     """Free action: repay the loan taken in an earlier round, 3 gold (§3.3)."""
 
 
-@move_type("pass")
+@move_type("pass", words=N_("pass"))
 class Pass:
     """Pass: out of the round (§3.1)."""
 
@@ -152,18 +152,8 @@ def phrase(move: Move) -> Phrase:
     'buy the tower'
     """
     t = type(move)
-    if t is BuyLongRoad:
-        return Phrase(N_("buy a long road"))
-    if t is BuyShortSet:
-        return Phrase(N_("buy a set of short roads"))
-    if t is BuyTile:
-        return Phrase(N_("buy the building tile of stack {stack}"), {"stack": move.stack})
-    if t is BuyTower:
-        return Phrase(N_("buy the tower"))
     if t is BuyPedestal:
         return Phrase(N_("buy the 1st-player pedestal") if move.rank == 1 else N_("buy the 2nd-player pedestal"))
-    if t is BuyMonument:
-        return Phrase(N_("buy the monument {card}"), {"card": move.card})
     if t is Place:
         return Phrase(N_("place it at ({row},{col}) turned {rotation} quarter turns"),
                       {"row": move.row, "col": move.col, "rotation": move.rotation}) if move.rotation else \
@@ -173,8 +163,4 @@ def phrase(move: Move) -> Phrase:
                       {"size": move.size, "row": move.row, "col": move.col, "rotation": move.rotation}) \
             if move.rotation else Phrase(N_("place a 1×{size} short road at ({row},{col})"),
                                          {"size": move.size, "row": move.row, "col": move.col})
-    if t is TakeLoan:
-        return Phrase(N_("take a loan"))
-    if t is RepayLoan:
-        return Phrase(N_("repay the loan"))
-    return Phrase(N_("pass"))
+    return told(move)
