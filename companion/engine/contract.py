@@ -355,7 +355,12 @@ class Game(ABC):
         title: English title msgid.
         min_players, max_players: the players range.
         reference: the rules reference file (``"meduris.md"``).
-        sequence_rule: the section that defines the turn sequence (cited by undo/turn errors).
+        sequence_rule: the section that defines the turn sequence (cited by undo/turn errors and by a move
+            no rule explains).
+        end_rule: the section that ends the game (cited by a move after the end and by final scoring asked
+            before it; empty: :attr:`sequence_rule`); ``not_over_text``: the msgid of the latter, naming the
+            game's end.
+        moves: the game's moves module (``parse(text)`` and ``phrase(move)``: notation and words).
         save_version: version of the save records written.
         hidden_information: True when some information is private to a player (gold behind a screen, a hand
             of cards); the game's states then offer ``view(player)``, the JSON-friendly position as that player
@@ -369,6 +374,9 @@ class Game(ABC):
     max_players: int
     reference: str
     sequence_rule: str
+    end_rule: str = ""
+    not_over_text: str = N_("The game is not over yet.")
+    moves: Any = None
     save_version: int = 1
     hidden_information: bool = False
     #: True when the core draws from piles inside ``push`` (cards, djinns, tiles) through
@@ -399,25 +407,28 @@ class Game(ABC):
             InvalidMove: not a move of this game.
         """
 
-    @abstractmethod
     def parse_move(self, text: str) -> Any:
-        """The move written ``text`` in the game's notation (``str(move)`` gives it back).
+        """The move written ``text`` in the game's notation (``str(move)`` gives it back), by its
+        :attr:`moves` module's ``parse``.
 
         Raises:
             InvalidMove: the text is not a move of this game.
         """
+        return self.moves.parse(text)
 
-    @abstractmethod
     def describe(self, state: GameState, move: Any, lang: str = "en") -> str:
-        """The move told in words for a player, in ``lang`` (translated; not the notation)."""
+        """The move told in words for a player, in ``lang`` (translated; not the notation): by default the
+        :attr:`moves` module's ``phrase(move)``."""
+        return self.moves.phrase(move).text(lang)
 
     @abstractmethod
     def action_space(self, state: GameState) -> ActionSpace:
         """All moves of games shaped like ``state``'s (players, board), densely numbered."""
 
-    @abstractmethod
     def final_sheet(self, state: GameState) -> dict[str, Any]:
-        """The score sheet of the position, in the game's public sheet format."""
+        """The score sheet of the position, in the game's public sheet format (by the game's
+        :attr:`final_sheet_function`)."""
+        return self.final_sheet_function(state)
 
     def score(self, state: GameState):
         """The final result of a finished game: the game's scorer applied to :meth:`final_sheet`, so the
@@ -445,21 +456,26 @@ class Game(ABC):
         return score_sheet(self.final_sheet(state))
 
     def not_over_error(self) -> IllegalMove:
-        """The error for final scoring asked before the game is over (a game names its own end rule)."""
-        return IllegalMove(self.sequence_rule, N_("The game is not over yet."))
+        """The error for final scoring asked before the game is over: :attr:`not_over_text`, citing
+        :attr:`end_rule`."""
+        return IllegalMove(self.end_rule or self.sequence_rule, self.not_over_text)
 
     def unexplained(self, move: Any) -> IllegalMove:
-        """The error for a move that is not legal now when no rule of the game explains why."""
-        return IllegalMove(self.sequence_rule, N_("{move} is not possible now."), move=str(move))
+        """The error for a move that is not legal now when no rule of the game explains why (the move told in
+        words by the :attr:`moves` module's ``phrase``, its notation in a game without one; citing
+        :attr:`sequence_rule`)."""
+        told = str(move) if self.moves is None else self.moves.phrase(move)
+        return IllegalMove(self.sequence_rule, N_("{move} is not possible now."), move=told)
 
     def game_over_error(self) -> IllegalMove:
-        """The error for a move after the game has ended."""
-        return IllegalMove(self.sequence_rule, N_("The game is over; no more moves can be made."))
+        """The error for a move after the game has ended (citing :attr:`end_rule`)."""
+        return IllegalMove(self.end_rule or self.sequence_rule, N_("The game is over; no more moves can be made."))
 
     # --- saves (generic) ----------------------------------------------------------------------------
-    @abstractmethod
     def record_of(self, state: GameState) -> dict[str, Any]:
-        """The save record of ``state`` (see :mod:`companion.engine.record`)."""
+        """The save record of ``state`` (see :mod:`companion.engine.record`), by the game's
+        :attr:`record_function`."""
+        return self.record_function(state)
 
     #: the game's options dataclass (with ``from_dict``), used to read a save's ``options`` entry
     options_type: Any = None
@@ -470,6 +486,10 @@ class Game(ABC):
     setup_function: Any = None
     #: the game's :class:`Core` class (``core_type(setup, data)``)
     core_type: Any = None
+    #: the game's final sheet function ``f(state) -> dict`` (a ``staticmethod``; the game's ``end`` module)
+    final_sheet_function: Any = None
+    #: the game's save function ``f(state) -> dict`` (a ``staticmethod``; the game's ``serialize`` module)
+    record_function: Any = None
     #: the game's prepared-position function ``f(setup, fields) -> state`` (a ``staticmethod``) that checks
     #: the position like every prepared position; None: the game has no prepared positions
     position_function: Any = None

@@ -26,7 +26,8 @@ __all__ = ["GameOptions"]
 
 
 class GameOptions:
-    """Mixin of a game's frozen ``Options`` dataclass: :meth:`from_dict` written once.
+    """Mixin of a game's frozen ``Options`` dataclass: :meth:`from_dict` and the checks of its
+    ``__post_init__`` (:meth:`check_flags`, :meth:`check_choice`, :meth:`check_lists`) written once.
 
     Attributes (class level):
         setup_rule: the section option errors cite (``"meduris 3"``).
@@ -38,6 +39,52 @@ class GameOptions:
     setup_rule: ClassVar[str]
     game_title: ClassVar[str]
     tuple_fields: ClassVar[tuple[str, ...]] = ()
+    #: the msgid of a wrong option (:meth:`option_error`): ``{option}``, ``{value}`` and what it must be, as
+    #: ``{expected_label}`` (a msgid, translated) or ``{expected}`` (shown as given)
+    option_text: ClassVar[str] = N_("The option {option} must be {expected_label}, not {value}.")
+    #: what a true/false option must be (:meth:`check_flags`)
+    flag_text: ClassVar[str] = N_("true or false")
+
+    def option_error(self, name: str, expected: str) -> InvalidSetup:
+        """The error for the option ``name`` whose value is not ``expected`` (a msgid: what it must be), citing
+        :attr:`setup_rule` (the value shown cut to 40 characters).
+
+        >>> from companion.meduris.options import Options
+        >>> print(Options().option_error("turn_limit", "a whole number"))
+        The option turn_limit must be a whole number, not None. (meduris 3)
+        """
+        return InvalidSetup(self.setup_rule, self.option_text, option=name, expected_label=expected,
+                            expected=expected, value=repr(getattr(self, name))[:40])
+
+    def check_flags(self, names: tuple[str, ...]) -> None:
+        """Check that each option of ``names`` is ``True`` or ``False``.
+
+        Raises:
+            InvalidSetup: the first that is not (:meth:`option_error` with :attr:`flag_text`).
+        """
+        for name in names:
+            if not isinstance(getattr(self, name), bool):
+                raise self.option_error(name, self.flag_text)
+
+    def check_choice(self, name: str, choices: tuple, expected: str) -> None:
+        """Check that the option ``name`` is one of ``choices``.
+
+        Raises:
+            InvalidSetup: it is not (:meth:`option_error` with ``expected``, the msgid naming the choices).
+        """
+        if getattr(self, name) not in choices:
+            raise self.option_error(name, expected)
+
+    def check_lists(self, names: tuple[str, ...]) -> None:
+        """Check that each option of ``names`` is a list (or tuple) or empty (``None``).
+
+        Raises:
+            InvalidSetup: the first that is something else.
+        """
+        for name in names:
+            value = getattr(self, name)
+            if value is not None and not isinstance(value, (tuple, list)):
+                raise self.option_error(name, N_("a list, or empty"))
 
     @classmethod
     def checked(cls, options: Any) -> Any:

@@ -16,13 +16,13 @@ from __future__ import annotations
 
 import functools
 from numbers import Integral
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
 from companion.errors import InvalidSetup
 from companion.i18n import N_, Phrase
 from companion.sheets import name_key, name_problem, normal_name, shown
 
-__all__ = ["check_players", "check_seed"]
+__all__ = ["check_players", "check_seed", "game_checks"]
 
 
 def check_players(players: Any, *, rule: str, title: str, low: int, high: int,
@@ -98,3 +98,44 @@ def check_seed(seed: Any, *, rule: str) -> int:
     if not isinstance(seed, Integral) or isinstance(seed, bool):
         raise InvalidSetup(rule, N_("The seed of a game must be a whole number, not {seed}."), seed=shown(repr(seed)))
     return int(seed)
+
+
+def game_checks(*, rule: str, title: str, low: int, high: int, reserved: Mapping[str, str] | None = None,
+                section: str = "") -> tuple[Callable[[Any], tuple[str, ...]], Callable[[Any], int]]:
+    """The ``check_players(players)`` and ``check_seed(seed)`` of one game: :func:`check_players` and
+    :func:`check_seed` with the game's limits, setup section and reserved names fixed once.
+
+    Args:
+        rule, title, low, high, reserved: as for :func:`check_players`.
+        section: the reference's section on the players, for the docstrings (``"meduris.md §3"``).
+
+    Returns:
+        ``(check_players, check_seed)``, each taking only the value to check.
+
+    Example:
+        >>> check_players, check_seed = game_checks(rule="meduris 3", title="Meduris", low=2, high=4)
+        >>> check_players([" Ann", "Bob"]), check_seed(7)
+        (('Ann', 'Bob'), 7)
+    """
+    def game_check_players(players: Any) -> tuple[str, ...]:
+        return check_players(players, rule=rule, title=title, low=low, high=high, reserved=reserved)
+
+    def game_check_seed(seed: Any) -> int:
+        return check_seed(seed, rule=rule)
+
+    game_check_players.__name__ = game_check_players.__qualname__ = "check_players"
+    game_check_players.__doc__ = (
+        f"""The player names of a new game in normal form, checked ({section or rule}: {low} to {high} players) by
+        the one shared check :func:`companion.engine.setup.check_players` (the score sheets' name rule).
+
+        Raises:
+            InvalidSetup: see :func:`companion.engine.setup.check_players`.
+        """)
+    game_check_seed.__name__ = game_check_seed.__qualname__ = "check_seed"
+    game_check_seed.__doc__ = (
+        """The seed of a game, checked (see :func:`companion.engine.setup.check_seed`).
+
+        Raises:
+            InvalidSetup: ``seed`` is not a whole number.
+        """)
+    return game_check_players, game_check_seed

@@ -4,8 +4,6 @@ checks at setup. No rule lives here; the rule modules import these helpers, neve
 """
 from __future__ import annotations
 
-from typing import Any
-
 from companion.engine import setup as engine_setup
 from companion.five_tribes.rules import COLS, MAX_PLAYERS, MIN_PLAYERS, ROWS, TILE_KINDS
 from companion.i18n import N_
@@ -49,20 +47,6 @@ def is_sacred(kind: int) -> bool:
     return kind >= 4
 
 
-def check_players(players: Any) -> tuple[str, ...]:
-    """The player names of a new game in normal form, checked (five-tribes.md §2: 2 to 4 players) by the one shared check
-    :func:`companion.engine.setup.check_players` (the score sheets' name rule).
-
-    Raises:
-        InvalidSetup: see :func:`companion.engine.setup.check_players`.
-    """
-    return engine_setup.check_players(players, rule="five-tribes 2", title=N_("Five Tribes"), low=MIN_PLAYERS, high=MAX_PLAYERS)
-
-
-def check_seed(seed: Any) -> int:
-    """The seed of a game, checked (see :func:`companion.engine.setup.check_seed`).
-
-    Raises:
-        InvalidSetup: ``seed`` is not a whole number.
-    """
-    return engine_setup.check_seed(seed, rule="five-tribes 2")
+#: the player names and the seed of a new game, checked (five-tribes.md §2: 2 to 4 players)
+check_players, check_seed = engine_setup.game_checks(rule="five-tribes 2", title=N_("Five Tribes"), low=MIN_PLAYERS,
+                                                     high=MAX_PLAYERS, section="five-tribes.md §2")

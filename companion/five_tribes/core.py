@@ -211,19 +211,7 @@ class FiveTribesCore(Core):
             total = sum(d[P:P + 10])
             if total == 0:
                 return -1
-        if self.plan is not None:
-            i = self.plan.draw("resource card", d[P:P + 10], CARD_KINDS)
-            d[L.RDRAWS] += 1
-            d[P + i] -= 1
-            return i
-        r = self.s.cards.outcome(d[L.RDRAWS]) * total // CHANCE_FACES
-        d[L.RDRAWS] += 1
-        for i in range(10):
-            r -= d[P + i]
-            if r < 0:
-                d[P + i] -= 1
-                return i
-        raise AssertionError("card draw out of range")  # pragma: no cover
+        return self._draw_counted(P, 10, total, self.s.cards, L.RDRAWS, "resource card", CARD_KINDS)
 
     def draw_djinn(self) -> int:
         """Draw the top djinn of the djinn draw pile (chance): its index, or -1 if the pile is empty."""
@@ -254,17 +242,25 @@ class FiveTribesCore(Core):
         total = d[B] + d[B + 1] + d[B + 2] + d[B + 3] + d[B + 4]
         if total == 0:
             return -1
+        return self._draw_counted(B, 5, total, self.s.bag, L.BDRAWS, "meeple", MEEPLE_COLOURS)
+
+    def _draw_counted(self, at: int, kinds: int, total: int, stream: Any, draws: int, what: str,
+                      names: tuple[str, ...]) -> int:
+        """Draw one of the ``total`` (> 0) items of a pile counted per kind at ``d[at:at + kinds]`` (resource
+        cards, the meeple bag): its kind. The analysis plan chooses it when one is set, else the next outcome of
+        ``stream`` (the draws so far counted in slot ``draws``) does, each item equally likely (§1.8)."""
+        d = self.d
         if self.plan is not None:
-            c = self.plan.draw("meeple", d[B:B + 5], MEEPLE_COLOURS)
-            d[L.BDRAWS] += 1
-            d[B + c] -= 1
-            return c
-        r = self.s.bag.outcome(d[L.BDRAWS]) * total // CHANCE_FACES
-        d[L.BDRAWS] += 1
-        for c in range(5):
-            r -= d[B + c]
-            if r < 0:
-                d[B + c] -= 1
-                return c
-        raise AssertionError("meeple draw out of range")  # pragma: no cover
+            i = self.plan.draw(what, d[at:at + kinds], names)
+        else:
+            r = stream.outcome(d[draws]) * total // CHANCE_FACES
+            for i in range(kinds):
+                r -= d[at + i]
+                if r < 0:
+                    break
+            else:
+                raise AssertionError(f"{what} draw out of range")  # pragma: no cover
+        d[draws] += 1
+        d[at + i] -= 1
+        return i
 

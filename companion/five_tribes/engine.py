@@ -31,12 +31,12 @@ from __future__ import annotations
 from typing import Any
 
 from companion.engine.contract import ActionSpace, Game
-from companion.errors import IllegalMove
+from companion.five_tribes import moves as moves_module
 from companion.five_tribes.core import FiveTribesCore
 from companion.five_tribes.end import final_sheet
 from companion.five_tribes.moves import (
     Bid, Builders, Buy, Drop, EndTurn, Keep, Kill, KillHeld, Move, NoKill, Pick, PlacePalace, PlacePalm, Sell,
-    Skip, Step, TakeDjinn, UseDjinn, checked, parse, phrase,
+    Skip, Step, TakeDjinn, UseDjinn, checked, phrase,
 )
 from companion.five_tribes.options import Options
 from companion.five_tribes.rules import BID_COSTS, DJINNS, MERCHANDISE, TRIBES
@@ -56,6 +56,9 @@ class FiveTribes(Game):
     min_players, max_players = 2, 4
     reference = "five-tribes.md"
     sequence_rule = "five-tribes 3.2"
+    end_rule = "five-tribes 4"         # the last round
+    not_over_text = N_("The game is not over yet: final scoring comes after the last round.")
+    moves = moves_module
     hidden_information = True          # gold is secret until the end, five-tribes.md §1.8
     chance_draws = True                # cards, djinns and meeples drawn in push (§1.8, §3.8): DrawPlan
     save_version = SAVE_VERSION
@@ -64,6 +67,8 @@ class FiveTribes(Game):
     setup_function = staticmethod(new_game)
     core_type = FiveTribesCore
     position_function = staticmethod(start_from_fields)
+    final_sheet_function = staticmethod(final_sheet)   # the public five-tribes score sheet of the position
+    record_function = staticmethod(record_of)
 
     def checked(self, state: Any, move: Any) -> Move:
         """``move`` checked and canonical (see :func:`companion.five_tribes.moves.checked`).
@@ -72,10 +77,6 @@ class FiveTribes(Game):
             InvalidMove: not a Five Tribes move or a malformed field.
         """
         return checked(move, len(state.players))
-
-    def parse_move(self, text: str) -> Move:
-        """The move written in notation (see :mod:`companion.five_tribes.moves`)."""
-        return parse(text)
 
     def describe(self, state: Any, move: Any, lang: str = "en") -> str:
         """``move`` told in words for a player, in ``lang`` (a kill in front of a player names them)."""
@@ -88,28 +89,6 @@ class FiveTribes(Game):
     def action_space(self, state: Any) -> ActionSpace:
         """Every Five Tribes move of a game with ``state``'s player count, densely numbered."""
         return _action_space(len(state.players))
-
-    def final_sheet(self, state: Any) -> dict[str, Any]:
-        """The public five-tribes score sheet of the position (see :func:`companion.five_tribes.end.final_sheet`)."""
-        return final_sheet(state)
-
-    def unexplained(self, move: Any) -> IllegalMove:
-        """A move no rule explains (see :meth:`companion.engine.contract.Core.refusal`)."""
-        return IllegalMove("five-tribes 3.2", N_("{move} is not possible now."), move=phrase(move))
-
-    def game_over_error(self) -> IllegalMove:
-        """A move after the last round (five-tribes.md §4)."""
-        return IllegalMove("five-tribes 4", N_("The game is over; no more moves can be made."))
-
-    def not_over_error(self) -> IllegalMove:
-        """Final scoring asked before the end (five-tribes 4)."""
-        return IllegalMove("five-tribes 4", N_("The game is not over yet: final scoring comes after the last "
-                                               "round."))
-
-    # --- saves -------------------------------------------------------------------------------------
-    def record_of(self, state: Any) -> dict[str, Any]:
-        """The save record (see :func:`companion.five_tribes.serialize.record_of`)."""
-        return record_of(state)
 
 
 _SPACES: dict[int, ActionSpace] = {}

@@ -26,10 +26,11 @@ Example:
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from numbers import Integral
 from typing import Any, Union
 
+from companion.engine.notation import joined, move_type, told
 from companion.errors import InvalidMove
 from companion.five_tribes.rules import (
     BID_COSTS, CARD_KINDS, COLS, DJINNS, MERCHANDISE, ROWS, TRIBES, djinn_name,
@@ -69,7 +70,7 @@ def tile(name: str) -> int:
     raise InvalidMove("five-tribes 1.2", N_("{tile} is not a tile of the Sultanate (a1 to f5)."), tile=shown(name))
 
 
-@dataclass(frozen=True, slots=True)
+@move_type("bid {cost}[ kumarbi {fakirs}]")
 class Bid:
     """Bid for turn order: put the marker on the free Turn Order spot costing ``cost`` (a 0 spot: the zero
     push) and pay at once (§3.1); ``fakirs`` discarded with Kumarbi make the spot that many steps cheaper."""
@@ -77,52 +78,37 @@ class Bid:
     cost: int
     fakirs: int = 0
 
-    def __str__(self) -> str:
-        return f"bid {self.cost}" + (f" kumarbi {self.fakirs}" if self.fakirs else "")
 
-
-@dataclass(frozen=True, slots=True)
+@move_type("pick {tile}", tile=tile_name, words=N_("pick up the meeples of tile {tile}"))
 class Pick:
     """Pick up all the meeples of ``tile`` (§3.3 step 1)."""
 
     tile: int
 
-    def __str__(self) -> str:
-        return f"pick {tile_name(self.tile)}"
 
-
-@dataclass(frozen=True, slots=True)
+@move_type("step {tile}", tile=tile_name, words=N_("move on to tile {tile}"))
 class Step:
     """Move the hand to the orthogonally adjacent ``tile`` (§3.3 step 2: no diagonal, no immediate backtrack)."""
 
     tile: int
 
-    def __str__(self) -> str:
-        return f"step {tile_name(self.tile)}"
 
-
-@dataclass(frozen=True, slots=True)
+@move_type("drop {tribe}")
 class Drop:
     """Drop one meeple of ``tribe`` (vizier, elder, merchant, builder, assassin) on the tile just entered
     (§3.3 step 2; the last one needs a meeple of its colour there)."""
 
     tribe: str
 
-    def __str__(self) -> str:
-        return f"drop {self.tribe}"
 
-
-@dataclass(frozen=True, slots=True)
+@move_type("builders {fakirs}")
 class Builders:
     """Builders' action: discard ``fakirs`` fakirs and take (n + fakirs) × blue tiles gold (§3.5)."""
 
     fakirs: int = 0
 
-    def __str__(self) -> str:
-        return f"builders {self.fakirs}"
 
-
-@dataclass(frozen=True, slots=True)
+@move_type("kill {tile} {tribe}[ {fakirs}]", tile=tile_name)
 class Kill:
     """Assassins' action: kill one ``tribe`` meeple on ``tile``, discarding ``fakirs`` fakirs for range (§3.5)."""
 
@@ -130,42 +116,30 @@ class Kill:
     tribe: str
     fakirs: int = 0
 
-    def __str__(self) -> str:
-        return f"kill {tile_name(self.tile)} {self.tribe}" + (f" {self.fakirs}" if self.fakirs else "")
 
-
-@dataclass(frozen=True, slots=True)
+@move_type("kill player {player} {tribe}")
 class KillHeld:
     """Assassins' action: kill one vizier or elder held by opponent ``player`` (§3.5)."""
 
     player: int
     tribe: str
 
-    def __str__(self) -> str:
-        return f"kill player {self.player} {self.tribe}"
 
-
-@dataclass(frozen=True, slots=True)
+@move_type("kill nothing", words=N_("kill nobody"))
 class NoKill:
     """Assassins' action: kill nothing (only with option ``assassin_must_kill=False``, §3.5 FAQ #20; or a
     second Iblis kill declined)."""
 
-    def __str__(self) -> str:
-        return "kill nothing"
 
-
-@dataclass(frozen=True, slots=True)
+@move_type("buy {slots}", slots=joined(" ", str))
 class Buy:
     """Market tile action: pay 3 (small) or 6 (large) gold and take the cards at row ``slots`` (1-based,
     ascending; one of the first 3, or two of the first 6) (§3.6)."""
 
     slots: tuple[int, ...]
 
-    def __str__(self) -> str:
-        return "buy " + " ".join(str(s) for s in self.slots)
 
-
-@dataclass(frozen=True, slots=True)
+@move_type("take {djinn} {pay}")
 class TakeDjinn:
     """Sacred place tile action: pay ``pay`` (``"ee"`` two elders, ``"ef"`` an elder and a fakir) and take the
     face-up ``djinn`` (§3.6, §1.5)."""
@@ -173,39 +147,27 @@ class TakeDjinn:
     djinn: str
     pay: str
 
-    def __str__(self) -> str:
-        return f"take {self.djinn} {self.pay}"
 
-
-@dataclass(frozen=True, slots=True)
+@move_type("skip", words=N_("skip the tile action"))
 class Skip:
     """Decline an optional tile action (market, sacred place, §3.6)."""
 
-    def __str__(self) -> str:
-        return "skip"
 
-
-@dataclass(frozen=True, slots=True)
+@move_type("palm {tile}", tile=tile_name, words=N_("put a palm tree on tile {tile}"))
 class PlacePalm:
     """Put the palm tree on ``tile`` (the oasis, or a neighbouring tile after Lamia, §3.6, §1.5)."""
 
     tile: int
 
-    def __str__(self) -> str:
-        return f"palm {tile_name(self.tile)}"
 
-
-@dataclass(frozen=True, slots=True)
+@move_type("palace {tile}", tile=tile_name, words=N_("put a palace on tile {tile}"))
 class PlacePalace:
     """Put the palace on ``tile`` (the village, or a neighbouring tile after Hagis, §3.6, §1.5)."""
 
     tile: int
 
-    def __str__(self) -> str:
-        return f"palace {tile_name(self.tile)}"
 
-
-@dataclass(frozen=True, slots=True)
+@move_type("use {djinn} {pay}[ {tile}]", tile=tile_name)
 class UseDjinn:
     """Use the costed power of ``djinn``, paying ``pay`` (§1.5); ``tile`` for Anun-Nak, Bouraq, Enki, Leta
     and Utug (None otherwise)."""
@@ -214,36 +176,24 @@ class UseDjinn:
     pay: str
     tile: int | None = None
 
-    def __str__(self) -> str:
-        return f"use {self.djinn} {self.pay}" + ("" if self.tile is None else f" {tile_name(self.tile)}")
 
-
-@dataclass(frozen=True, slots=True)
+@move_type("keep {djinn}", words=N_("keep the djinn {djinn}"))
 class Keep:
     """Sibittis: keep ``djinn`` of the djinns drawn (the others are discarded) (§1.5)."""
 
     djinn: str
 
-    def __str__(self) -> str:
-        return f"keep {self.djinn}"
 
-
-@dataclass(frozen=True, slots=True)
+@move_type("sell {kinds}", kinds=joined("+"))
 class Sell:
     """Merchandise sale: sell one suit of different ``kinds`` (in card order) to the bank (§3.7)."""
 
     kinds: tuple[str, ...]
 
-    def __str__(self) -> str:
-        return "sell " + "+".join(self.kinds)
 
-
-@dataclass(frozen=True, slots=True)
+@move_type("end", words=N_("end the turn"))
 class EndTurn:
     """End the turn (after the move and actions, or when no meeple move exists, §3.2, §4)."""
-
-    def __str__(self) -> str:
-        return "end"
 
 
 Move = Union[Bid, Pick, Step, Drop, Builders, Kill, KillHeld, NoKill, Buy, TakeDjinn, Skip, PlacePalm, PlacePalace,
@@ -502,10 +452,6 @@ def phrase(move: Move) -> Phrase:
             return Phrase(N_("take the {cost}-gold turn order spot, discarding {fakirs} with Kumarbi"),
                           {"cost": move.cost, "fakirs": Phrase(_FAKIRS, {"n": move.fakirs})})
         return Phrase(N_("bid {cost} gold for turn order"), {"cost": move.cost})
-    if t is Pick:
-        return Phrase(N_("pick up the meeples of tile {tile}"), {"tile": tile_name(move.tile)})
-    if t is Step:
-        return Phrase(N_("move on to tile {tile}"), {"tile": tile_name(move.tile)})
     if t is Drop:
         return Phrase(N_("drop an {tribe_label} here") if move.tribe in _VOWEL_TRIBES else N_("drop a {tribe_label} here"),
                       {"tribe_label": TRIBE_LABELS[move.tribe]})
@@ -523,27 +469,17 @@ def phrase(move: Move) -> Phrase:
                       {"tribe_label": TRIBE_LABELS[move.tribe], "tile": tile_name(move.tile)})
     if t is KillHeld:
         return kill_held_phrase(move.tribe, move.player)
-    if t is NoKill:
-        return Phrase(N_("kill nobody"))
     if t is Buy:
         return Phrase(Plural("buy the card in slot {slots}", "buy the cards in slots {slots}", count="slots"),
                       {"slots": [str(s) for s in move.slots]})
     if t is TakeDjinn:
         return Phrase(N_("take the djinn {djinn}, paying {pay_label}"), {"djinn": move.djinn,
                                                                        "pay_label": PAY_LABELS[move.pay]})
-    if t is Skip:
-        return Phrase(N_("skip the tile action"))
-    if t is PlacePalm:
-        return Phrase(N_("put a palm tree on tile {tile}"), {"tile": tile_name(move.tile)})
-    if t is PlacePalace:
-        return Phrase(N_("put a palace on tile {tile}"), {"tile": tile_name(move.tile)})
     if t is UseDjinn:
         if move.tile is None:
             return Phrase(N_("use {djinn}, paying {pay_label}"), {"djinn": move.djinn, "pay_label": PAY_LABELS[move.pay]})
         return Phrase(N_("use {djinn} on tile {tile}, paying {pay_label}"),
                       {"djinn": move.djinn, "tile": tile_name(move.tile), "pay_label": PAY_LABELS[move.pay]})
-    if t is Keep:
-        return Phrase(N_("keep the djinn {djinn}"), {"djinn": move.djinn})
     if t is Sell:
         return Phrase(N_("sell {kind_labels}"), {"kind_labels": [KIND_LABELS[k] for k in move.kinds]})
-    return Phrase(N_("end the turn"))
+    return told(move)

@@ -101,18 +101,8 @@ class Options(GameOptions):
     limited_bank: bool = False
 
     def __post_init__(self) -> None:
-        from companion.errors import InvalidSetup
-        from companion.i18n import N_
-
-        def bad(name: str, expected: str) -> InvalidSetup:
-            return InvalidSetup("five-tribes 2", N_("The option {option} must be {expected_label}, not {value}."),
-                                option=name, expected_label=expected, value=repr(getattr(self, name))[:40])
-
-        for name in _BOOLS:
-            if not isinstance(getattr(self, name), bool):
-                raise bad(name, N_("true or false"))
-        if self.unaffordable_bid not in _BID_GAP:
-            raise bad("unaffordable_bid", N_('"free" or "pass"'))
+        self.check_flags(_BOOLS)
+        self.check_choice("unaffordable_bid", _BID_GAP, N_('"free" or "pass"'))
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-friendly dict of every option."""

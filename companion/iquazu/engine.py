@@ -33,12 +33,11 @@ from __future__ import annotations
 from typing import Any
 
 from companion.engine.contract import ActionSpace, Game
-from companion.errors import IllegalMove
 from companion.i18n import N_
-from companion.iquazu import rules
+from companion.iquazu import moves as moves_module, rules
 from companion.iquazu.core import IquazuCore
 from companion.iquazu.end import final_sheet
-from companion.iquazu.moves import DISCARDS, DRAW, END, MAX_PAID, USE_DOUBLE, Move, UseCards, checked, parse, phrase
+from companion.iquazu.moves import DISCARDS, DRAW, END, MAX_PAID, USE_DOUBLE, Move, UseCards, checked, phrase
 from companion.iquazu.options import Options
 from companion.iquazu.placing import _pay, _place
 from companion.iquazu.serialize import SAVE_VERSION, record_of
@@ -56,6 +55,9 @@ class Iquazu(Game):
     min_players, max_players = rules.MIN_PLAYERS, rules.MAX_PLAYERS
     reference = "iquazu.md"
     sequence_rule = "iquazu 4"
+    end_rule = "iquazu 6.1"            # the end scoring
+    not_over_text = N_("The game is not over yet: it ends with the scoring of the third-to-last column.")
+    moves = moves_module
     hidden_information = True          # hands are hidden, iquazu.md §3 step 10
     chance_draws = True                # cards (§2.5) and bonus tiles (§2.1) drawn in push: DrawPlan
     save_version = SAVE_VERSION
@@ -64,6 +66,8 @@ class Iquazu(Game):
     setup_function = staticmethod(new_game)
     core_type = IquazuCore
     position_function = staticmethod(start_from_fields)
+    final_sheet_function = staticmethod(final_sheet)   # the public iquazu score sheet of the position
+    record_function = staticmethod(record_of)
 
     def checked(self, state: Any, move: Any) -> Move:
         """``move`` checked and canonical (see :func:`companion.iquazu.moves.checked`).
@@ -72,10 +76,6 @@ class Iquazu(Game):
             InvalidMove: not an Iquazú move, or a field out of range (no such alcove, bad card counts).
         """
         return checked(move, state._setup.columns)
-
-    def parse_move(self, text: str) -> Move:
-        """The move written in notation (see :mod:`companion.iquazu.moves`)."""
-        return parse(text)
 
     def describe(self, state: Any, move: Any, lang: str = "en") -> str:
         """``move`` told for a player, in ``lang``: ``"Ann: pay 2 white cards"``."""
@@ -88,34 +88,12 @@ class Iquazu(Game):
         the discards, choosing each alcove, and every payment (1 to 10 cards; with the colour tile 1 to 5)."""
         return _action_space(state._setup)
 
-    def final_sheet(self, state: Any) -> dict[str, Any]:
-        """The public iquazu score sheet of the position (see :func:`companion.iquazu.end.final_sheet`)."""
-        return final_sheet(state)
-
     def score_now(self, state: Any):
         """The score as if the game ended now: the final sheet of the position with the three last columns
         scored as they stand (before the end the third-to-last column may not be full yet, iquazu.md §5.1)."""
         from companion.iquazu.scoring import score_sheet
 
         return score_sheet(final_sheet(state), ended=state.is_over)
-
-    def game_over_error(self) -> IllegalMove:
-        """A move after the end scoring (iquazu.md §6.1)."""
-        return IllegalMove("iquazu 6.1", N_("The game is over; no more moves can be made."))
-
-    def unexplained(self, move: Any) -> IllegalMove:
-        """A move no rule explains (see :meth:`companion.engine.contract.Core.refusal`)."""
-        return IllegalMove("iquazu 4", N_("{move} is not possible now."), move=phrase(move))
-
-    def not_over_error(self) -> IllegalMove:
-        """Final scoring asked before the end (iquazu 6.1)."""
-        return IllegalMove("iquazu 6.1", N_("The game is not over yet: it ends with the scoring of the "
-                                            "third-to-last column."))
-
-    # --- saves -------------------------------------------------------------------------------------
-    def record_of(self, state: Any) -> dict[str, Any]:
-        """The save record (see :func:`companion.iquazu.serialize.record_of`)."""
-        return record_of(state)
 
 
 _SPACES: dict[tuple, ActionSpace] = {}

@@ -25,10 +25,10 @@ Example:
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from numbers import Integral
 from typing import Any, Union
 
+from companion.engine.notation import move_type, told
 from companion.errors import InvalidMove
 from companion.i18n import N_, Phrase, Plural
 from companion.sheets import shown  # noqa: F401  (one way to quote a value in a message; re-exported)
@@ -41,15 +41,12 @@ COLOUR_LETTERS = "wbo"          # white, blue, orange (rules.CARD_COLOURS order)
 MAX_PAID = 2 * rules.FRAME_COLUMNS   # every card of frame column 5 replaced by a pair: 10 cards
 
 
-@dataclass(frozen=True, slots=True)
+@move_type("draw", words=N_("draw 4 cards"))
 class Draw:
     """Action A: draw 4 cards from the draw pile, hidden (iquazu.md §4 step 1 A)."""
 
-    def __str__(self) -> str:
-        return "draw"
 
-
-@dataclass(frozen=True, slots=True)
+@move_type("place {column}:{height}", words=N_("choose the alcove at height {height} of column {column} for a crystal"))
 class Place:
     """Action B, first part: choose the empty alcove at ``height`` of wall ``column`` for a crystal (iquazu.md
     §4 step 1 B.1); the payment follows as a :class:`Pay` (the game waits for it)."""
@@ -57,11 +54,8 @@ class Place:
     column: int
     height: int
 
-    def __str__(self) -> str:
-        return f"place {self.column}:{self.height}"
 
-
-@dataclass(frozen=True, slots=True)
+@move_type()   # notation: its own __str__ (one letter per card)
 class Pay:
     """Action B, second part: pay ``white``, ``blue`` and ``orange`` cards for the chosen alcove and put the
     crystal in (iquazu.md §4 step 1 B.2–3, §2.3–2.4); ``any_colour`` uses a "colour doesn't matter" tile
@@ -82,42 +76,31 @@ class Pay:
         return f"pay {paid}{' any' if self.any_colour else ''}"
 
 
-@dataclass(frozen=True, slots=True)
+@move_type("use cards {count}",
+           words=Plural("use a bonus tile: draw {count} card", "use a bonus tile: draw {count} cards"))
 class UseCards:
     """Use an extra-cards tile: draw ``count`` (2, 3 or 4) cards (iquazu.md §1.1)."""
 
     count: int
 
-    def __str__(self) -> str:
-        return f"use cards {self.count}"
 
-
-@dataclass(frozen=True, slots=True)
+@move_type("use double", words=N_("use a double-move tile"))
 class UseDouble:
     """Use a double-move tile: one more action this turn (iquazu.md §1.1, §5.5 special case 3)."""
 
-    def __str__(self) -> str:
-        return "use double"
 
-
-@dataclass(frozen=True, slots=True)
+@move_type("end", words=N_("end the turn"))
 class EndTurn:
     """End the turn after the action(s) instead of using another tile: then the drop step, the hand limit and
     passing the crystal box (iquazu.md §4 steps 2–3, §2.5). Offered only when a usable tile is held; without
     one the turn ends by itself."""
 
-    def __str__(self) -> str:
-        return "end"
 
-
-@dataclass(frozen=True, slots=True)
+@move_type("discard {colour}")
 class Discard:
     """Hand limit: discard one card of ``colour`` (iquazu.md §2.5); repeated until 12 cards are left."""
 
     colour: str
-
-    def __str__(self) -> str:
-        return f"discard {self.colour}"
 
 
 Move = Union[Draw, Place, Pay, UseCards, UseDouble, EndTurn, Discard]
@@ -197,22 +180,12 @@ def phrase(move: Move) -> Phrase:
     'pay 2 white cards'
     """
     t = type(move)
-    if t is Draw:
-        return Phrase(N_("draw 4 cards"))
-    if t is Place:
-        return Phrase(N_("choose the alcove at height {height} of column {column} for a crystal"),
-                      {"column": move.column, "height": move.height})
     if t is Pay:
         template = N_("pay {cards} (colour doesn't matter)") if move.any_colour else N_("pay {cards}")
         return Phrase(template, {"cards": cards_phrase(move.cards)})
-    if t is UseCards:
-        return Phrase(Plural("use a bonus tile: draw {count} card", "use a bonus tile: draw {count} cards"),
-                      {"count": move.count})
-    if t is UseDouble:
-        return Phrase(N_("use a double-move tile"))
-    if t is EndTurn:
-        return Phrase(N_("end the turn"))
-    return Phrase(DISCARD_PHRASES[move.colour])
+    if t is Discard:
+        return Phrase(DISCARD_PHRASES[move.colour])
+    return told(move)
 
 
 # ----------------------------------------------------------------------------------------------

@@ -102,30 +102,20 @@ class Options(GameOptions):
         Raises:
             InvalidSetup: an option of the wrong type or value (iquazu 3).
         """
-        from companion.errors import InvalidSetup
-
-        def bad(name: str, expected: str) -> InvalidSetup:
-            return InvalidSetup("iquazu 3", N_("The option {option} must be {expected_label}, not {value}."),
-                                option=name, expected_label=expected, value=repr(getattr(self, name))[:40])
-
-        for name in ("mixed_pairs", "chain_passes_once", "tiles_after_drop", "hide_won_tiles"):
-            if not isinstance(getattr(self, name), bool):
-                raise bad(name, N_("true or false"))
+        self.check_flags(("mixed_pairs", "chain_passes_once", "tiles_after_drop", "hide_won_tiles"))
         if self.track_first not in (0, rules.TRACK_SPACES) or isinstance(self.track_first, bool):
-            raise bad("track_first", N_("0 or 80"))
+            raise self.option_error("track_first", N_("0 or 80"))
         split = self.card_split
         if (not isinstance(split, (tuple, list)) or len(split) != 3
                 or not all(isinstance(x, int) and not isinstance(x, bool) and x >= 0 for x in split)
                 or sum(split) != rules.CARDS):
-            raise bad("card_split", N_("three whole numbers (white, blue, orange) adding up to 60"))
+            raise self.option_error("card_split", N_("three whole numbers (white, blue, orange) adding up to 60"))
         if type(split) is not tuple:
             object.__setattr__(self, "card_split", tuple(split))
+        self.check_lists(("layout", "colours"))
         for name in ("layout", "colours"):
-            value = getattr(self, name)
-            if value is not None and not isinstance(value, (tuple, list)):
-                raise bad(name, N_("a list, or empty"))
-            if isinstance(value, list):
-                object.__setattr__(self, name, tuple(value))
+            if isinstance(getattr(self, name), list):
+                object.__setattr__(self, name, tuple(getattr(self, name)))
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-friendly dict (a wall other than a shipped one is stored whole, so a save carries its wall)."""

@@ -31,29 +31,11 @@ from companion.iquazu.wall import load_wall
 __all__ = ["new_game", "position", "start_from_fields", "check_players", "check_seed"]
 
 
-def check_players(players: Any) -> tuple[str, ...]:
-    """The player names of a new game in normal form, checked (iquazu.md §3: 2 to 4 players; "drop" is the
-    sheets' word for a water drop) by the one shared check
-    :func:`companion.engine.setup.check_players` (the score sheets' name rule).
-
-    Raises:
-        InvalidSetup: see :func:`companion.engine.setup.check_players`.
-    """
-    return engine_setup.check_players(players, rule="iquazu 3", title=N_("Iquazú"), low=rules.MIN_PLAYERS,
-                                      high=rules.MAX_PLAYERS, reserved=_RESERVED)
-
-
 #: names a player cannot take: the score sheets write a water drop as "drop" (iquazu.md §3)
 _RESERVED = {rules.DROP: N_('A player cannot be called "drop": the word marks water drops.')}
-
-
-def check_seed(seed: Any) -> int:
-    """The seed of a game, checked (see :func:`companion.engine.setup.check_seed`).
-
-    Raises:
-        InvalidSetup: ``seed`` is not a whole number.
-    """
-    return engine_setup.check_seed(seed, rule="iquazu 3")
+#: the player names and the seed of a new game, checked (iquazu.md §3: 2 to 4 players; "drop" is reserved)
+check_players, check_seed = engine_setup.game_checks(rule="iquazu 3", title=N_("Iquazú"), low=rules.MIN_PLAYERS,
+                                                     high=rules.MAX_PLAYERS, reserved=_RESERVED, section="iquazu.md §3")
 
 
 _DEFAULT_OPTIONS = Options()        # frozen: one shared instance for every game without options

@@ -46,20 +46,6 @@ def fmt_chips(needs: dict[int, int]) -> list[Phrase]:
             for r, k in needs.items()] or [Phrase(N_("nothing"))]
 
 
-def check_players(players: Any) -> tuple[str, ...]:
-    """The player names of a new game in normal form, checked (meduris.md §3: 2 to 4 players) by the one shared check
-    :func:`companion.engine.setup.check_players` (the score sheets' name rule).
-
-    Raises:
-        InvalidSetup: see :func:`companion.engine.setup.check_players`.
-    """
-    return engine_setup.check_players(players, rule="meduris 3", title=N_("Meduris"), low=MIN_PLAYERS, high=MAX_PLAYERS)
-
-
-def check_seed(seed: Any) -> int:
-    """The seed of a game, checked (see :func:`companion.engine.setup.check_seed`).
-
-    Raises:
-        InvalidSetup: ``seed`` is not a whole number.
-    """
-    return engine_setup.check_seed(seed, rule="meduris 3")
+#: the player names and the seed of a new game, checked (meduris.md §3: 2 to 4 players)
+check_players, check_seed = engine_setup.game_checks(rule="meduris 3", title=N_("Meduris"), low=MIN_PLAYERS,
+                                                     high=MAX_PLAYERS, section="meduris.md §3")

@@ -31,14 +31,15 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from companion.engine.contract import ActionSpace, Game
-from companion.errors import IllegalMove, InvalidSave
+from companion.errors import InvalidSave
 from companion.i18n import N_
 from companion.meduris.common import HUT, RIDX, TEMPLE, player_label  # noqa: F401  (re-exported)
+from companion.meduris import moves as moves_module
 from companion.meduris.core import MedurisCore
 from companion.meduris.end import final_sheet
 from companion.meduris.moves import (
     BigYield, BuildHut, BuildTemple, Exchange, Move, OfferBoth, OfferDruidChip, OfferNothing, OfferOne,
-    PlaceBonus, PlaceWorker, ReturnChip, Roll, TakeChip, TakeNothing, checked, parse,
+    PlaceBonus, PlaceWorker, ReturnChip, Roll, TakeChip, TakeNothing, checked,
 )
 from companion.meduris.options import Options
 from companion.meduris.rules import DIE_FACES, RESOURCES
@@ -64,6 +65,9 @@ class Meduris(Game):
     min_players, max_players = 2, 4
     reference = "meduris.md"
     sequence_rule = "meduris 4.10"
+    end_rule = "meduris 5.2"           # the druid's last lap
+    not_over_text = N_("The game is not over yet: final scoring comes after the druid's last lap.")
+    moves = moves_module
     hidden_information = True          # chips behind the screens, meduris.md §1
     save_version = SAVE_VERSION
     options_type = Options
@@ -71,6 +75,8 @@ class Meduris(Game):
     setup_function = staticmethod(new_game)
     core_type = MedurisCore
     position_function = staticmethod(start_from_fields)
+    final_sheet_function = staticmethod(final_sheet)   # the public meduris score sheet of the position
+    record_function = staticmethod(record_of)
     auxiliary_moves = (Exchange,)
 
     def checked(self, state: Any, move: Any) -> Move:
@@ -95,10 +101,6 @@ class Meduris(Game):
                     move = BigYield(move.source, h, move.target)
         return move
 
-    def parse_move(self, text: str) -> Move:
-        """The move written in notation (see :mod:`companion.meduris.moves`)."""
-        return parse(text)
-
     def describe(self, state: Any, move: Any, lang: str = "en") -> str:
         """``move`` told in a sentence for a player, in ``lang``."""
         from companion.meduris.teach.narration import describe_move
@@ -109,34 +111,10 @@ class Meduris(Game):
         """Every Meduris move of a game with ``state``'s board and player count, densely numbered."""
         return _action_space(state.board.size, len(state.players))
 
-    def final_sheet(self, state: Any) -> dict[str, Any]:
-        """The public meduris score sheet of the position (see :func:`companion.meduris.end.final_sheet`)."""
-        return final_sheet(state)
-
-    def unexplained(self, move: Any) -> IllegalMove:
-        """A move no rule explains (see :meth:`companion.engine.contract.Core.refusal`)."""
-        from companion.meduris.moves import phrase
-
-        return IllegalMove("meduris 4.10", N_("{move} is not possible now."), move=phrase(move))
-
-    def game_over_error(self) -> IllegalMove:
-        """A move after the druid's last lap (meduris.md §5.2)."""
-        return IllegalMove("meduris 5.2", N_("The game is over; no more moves can be made."))
-
-    def not_over_error(self) -> IllegalMove:
-        """Final scoring asked before the end (meduris 5.2)."""
-        return IllegalMove("meduris 5.2", N_("The game is not over yet: final scoring comes after the druid's "
-                                             "last lap."))
-
     # --- saves -------------------------------------------------------------------------------------
-    def record_of(self, state: Any) -> dict[str, Any]:
-        """The save record (see :func:`companion.meduris.serialize.record_of`)."""
-        return record_of(state)
-
     def upgrade_save(self, data: dict[str, Any]) -> dict[str, Any]:
         """Saves of the first engine (versions 1-2) as current records."""
         return upgrade_save(data)
-
 
     def check_loaded(self, state: Any, record: Any) -> None:
         """A save of the first engine (versions 1-2) stored the position it reached (kept by

@@ -23,38 +23,35 @@ Example:
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from numbers import Integral
 from typing import Any, Union
 
+from companion.engine.notation import joined, move_type, told
 from companion.errors import InvalidMove
 from companion.i18n import N_, Phrase, Plural
 from companion.sheets import shown  # noqa: F401  (one way to quote a value in a message; re-exported)
 from companion.meduris.rules import EXCHANGE_GIVE, MAX_WORKERS_PER_PLATEAU, RESOURCES
 
 
-@dataclass(frozen=True, slots=True)
+@move_type("place {plateau}",
+           words=N_("place a worker on the {resource_label} plateau"),
+           words_of={"resource_label": "plateau"})
 class PlaceWorker:
     """Setup: put one worker on top of ``plateau`` (a resource name) (meduris.md §3 step 7)."""
 
     plateau: str
 
-    def __str__(self) -> str:
-        return f"place {self.plateau}"
 
-
-@dataclass(frozen=True, slots=True)
+@move_type("bonus {site}", words=N_("put a bonus chip on site {site}"))
 class PlaceBonus:
     """Setup step 6: put the next face-down bonus chip on ``site`` (meduris.md §3 step 6; option
     ``bonus_placement="players"``). The chips are turned face up when all six lie on the board."""
 
     site: int
 
-    def __str__(self) -> str:
-        return f"bonus {self.site}"
 
-
-@dataclass(frozen=True, slots=True)
+@move_type("roll[ {face}]", words=N_("roll the die"))
 class Roll:
     """Part 1: roll the die (meduris.md §4.1). ``face`` None: the face comes from the game's seeded die
     stream; a face (a resource, ``"plus1"`` or ``"minus1"``) is an outcome chosen by a teacher or a test
@@ -62,39 +59,28 @@ class Roll:
 
     face: str | None = None
 
-    def __str__(self) -> str:
-        return "roll" if self.face is None else f"roll {self.face}"
 
-
-@dataclass(frozen=True, slots=True)
+@move_type("take {resource}", words=N_("take 1 {resource_label}"))
 class TakeChip:
     """"+1" face: take 1 chip of ``resource`` from its plateau (meduris.md §4.1)."""
 
     resource: str
 
-    def __str__(self) -> str:
-        return f"take {self.resource}"
 
-
-@dataclass(frozen=True, slots=True)
+@move_type("take nothing", words=N_("take nothing"))
 class TakeNothing:
     """"+1" face: decline the free chip (option ``plus1_may_decline``, meduris.md §4.1)."""
 
-    def __str__(self) -> str:
-        return "take nothing"
 
-
-@dataclass(frozen=True, slots=True)
+@move_type("return {resource}", words=N_("return 1 {resource_label}"))
 class ReturnChip:
     """"-1" face: return 1 chip of ``resource`` to its plateau (meduris.md §4.1)."""
 
     resource: str
 
-    def __str__(self) -> str:
-        return f"return {self.resource}"
 
-
-@dataclass(frozen=True, slots=True)
+@move_type("yield {source} {level} {target}",
+           words=N_("move a worker from the {source_label} plateau to the {target_label} plateau"))
 class BigYield:
     """Part 2 A: move your worker at height ``level`` (1 = bottom) of plateau ``source`` on top of
     plateau ``target``; that plateau produces h chips for the worker at height h (meduris.md §4.2)."""
@@ -103,31 +89,23 @@ class BigYield:
     level: int
     target: str
 
-    def __str__(self) -> str:
-        return f"yield {self.source} {self.level} {self.target}"
 
-
-@dataclass(frozen=True, slots=True)
+@move_type("hut {site}", words=N_("build a hut on site {site}"))
 class BuildHut:
     """Part 2 B: build a hut on empty ``site`` (meduris.md §4.3)."""
 
     site: int
 
-    def __str__(self) -> str:
-        return f"hut {self.site}"
 
-
-@dataclass(frozen=True, slots=True)
+@move_type("temple {site}", words=N_("build a temple on site {site}"))
 class BuildTemple:
     """Part 2 C: build a temple on empty ``site`` without a bonus chip (meduris.md §4.4)."""
 
     site: int
 
-    def __str__(self) -> str:
-        return f"temple {self.site}"
 
-
-@dataclass(frozen=True, slots=True)
+@move_type("exchange {give} {take}[ by {player}]", give=joined("+"),
+           words=N_("exchange 3 chips for 1 {resource_label}"), words_of={"resource_label": "take"})
 class Exchange:
     """Any time: return the 3 chips ``give`` (resource names in resource order) and take 1 ``take``
     (meduris.md §4.5). ``player`` None: made by the player whose decision is pending; a player index: made
@@ -137,43 +115,27 @@ class Exchange:
     take: str
     player: int | None = None
 
-    def __str__(self) -> str:
-        by = "" if self.player is None else f" by {self.player}"
-        return f"exchange {'+'.join(self.give)} {self.take}{by}"
 
-
-@dataclass(frozen=True, slots=True)
+@move_type("offer {resource}", words=N_("offer 1 {resource_label}"))
 class OfferOne:
     """Ritual: offer 1 chip of one symbol ``resource`` of the druid's site: +1 point (meduris.md §4.7)."""
 
     resource: str
 
-    def __str__(self) -> str:
-        return f"offer {self.resource}"
 
-
-@dataclass(frozen=True, slots=True)
+@move_type("offer both", words=N_("offer both symbols"))
 class OfferBoth:
     """Ritual: offer 1 chip of each symbol: + settlement size points (meduris.md §4.7)."""
 
-    def __str__(self) -> str:
-        return "offer both"
 
-
-@dataclass(frozen=True, slots=True)
+@move_type("offer druid", words=N_("offer the druid chip"))
 class OfferDruidChip:
     """Ritual: discard the druid bonus chip under this hut; counts as both symbols (meduris.md §4.7)."""
 
-    def __str__(self) -> str:
-        return "offer druid"
 
-
-@dataclass(frozen=True, slots=True)
+@move_type("offer nothing", words=N_("offer nothing"))
 class OfferNothing:
     """Ritual: make no offering: -1 point, never below 0 (meduris.md §4.7, FAQ §6.10)."""
-
-    def __str__(self) -> str:
-        return "offer nothing"
 
 
 Move = Union[PlaceBonus, PlaceWorker, Roll, TakeChip, TakeNothing, ReturnChip, BigYield, BuildHut, BuildTemple,
@@ -263,35 +225,7 @@ def phrase(move: Move) -> Phrase:
     >>> str(phrase(BuildHut(19)))
     'build a hut on site 19'
     """
-    t = type(move)
-    if t is PlaceBonus:
-        return Phrase(N_("put a bonus chip on site {site}"), {"site": move.site})
-    if t is PlaceWorker:
-        return Phrase(N_("place a worker on the {resource_label} plateau"), {"resource_label": move.plateau})
-    if t is Roll:
-        return Phrase(N_("roll the die"))
-    if t is TakeChip:
-        return Phrase(N_("take 1 {resource_label}"), {"resource_label": move.resource})
-    if t is TakeNothing:
-        return Phrase(N_("take nothing"))
-    if t is ReturnChip:
-        return Phrase(N_("return 1 {resource_label}"), {"resource_label": move.resource})
-    if t is BigYield:
-        return Phrase(N_("move a worker from the {source_label} plateau to the {target_label} plateau"),
-                      {"source_label": move.source, "target_label": move.target})
-    if t is BuildHut:
-        return Phrase(N_("build a hut on site {site}"), {"site": move.site})
-    if t is BuildTemple:
-        return Phrase(N_("build a temple on site {site}"), {"site": move.site})
-    if t is Exchange:
-        return Phrase(N_("exchange 3 chips for 1 {resource_label}"), {"resource_label": move.take})
-    if t is OfferOne:
-        return Phrase(N_("offer 1 {resource_label}"), {"resource_label": move.resource})
-    if t is OfferBoth:
-        return Phrase(N_("offer both symbols"))
-    if t is OfferDruidChip:
-        return Phrase(N_("offer the druid chip"))
-    return Phrase(N_("offer nothing"))
+    return told(move)
 
 
 # ----------------------------------------------------------------------------------------------

@@ -64,28 +64,15 @@ class Options(GameOptions):
         Raises:
             InvalidSetup: an option of the wrong type or an unknown value (meduris 3).
         """
-        from companion.errors import InvalidSetup
-        from companion.i18n import N_
-
-        def bad(name: str, expected: str) -> InvalidSetup:
-            return InvalidSetup("meduris 3", N_("The option {option} must be {expected_label}, not {value}."),
-                                option=name, expected_label=expected, value=repr(getattr(self, name))[:40])
-
-        for name in ("druid_entry_inclusive", "lone_hut_full_lap", "bonus_gap_wraps", "pl_resource_end",
-                     "pl_resource_end_extra_turns", "plus1_may_decline"):
-            if not isinstance(getattr(self, name), bool):
-                raise bad(name, N_("true or false"))
-        if self.bonus_placement not in ("random", "players"):
-            raise bad("bonus_placement", N_('"random" or "players"'))
+        self.check_flags(("druid_entry_inclusive", "lone_hut_full_lap", "bonus_gap_wraps", "pl_resource_end",
+                          "pl_resource_end_extra_turns", "plus1_may_decline"))
+        self.check_choice("bonus_placement", ("random", "players"), N_('"random" or "players"'))
         if self.turn_limit is not None and (not isinstance(self.turn_limit, int) or isinstance(self.turn_limit, bool)
                                             or self.turn_limit < 1):
-            raise bad("turn_limit", N_("a whole number of turns from 1, or empty"))
-        for name in ("bonus_sites", "colours"):
-            value = getattr(self, name)
-            if value is not None and not isinstance(value, (tuple, list)):
-                raise bad(name, N_("a list, or empty"))
+            raise self.option_error("turn_limit", N_("a whole number of turns from 1, or empty"))
+        self.check_lists(("bonus_sites", "colours"))
         if self.board is not None and not isinstance(self.board, (str, dict)) and not hasattr(self.board, "to_dict"):
-            raise bad("board", N_("a board name, a board file or a board, or empty"))
+            raise self.option_error("board", N_("a board name, a board file or a board, or empty"))
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-friendly dict (tuples become lists)."""

@@ -39,13 +39,14 @@ from numbers import Integral
 from typing import Any
 
 from companion.engine.contract import ActionSpace, Game
-from companion.errors import IllegalMove, InvalidMove
+from companion.errors import InvalidMove
 from companion.i18n import N_
+from companion.world_wonders import moves as moves_module
 from companion.world_wonders.core import WorldWondersCore
 from companion.world_wonders.end import final_sheet
 from companion.world_wonders.moves import (
     BuyLongRoad, BuyMonument, BuyPedestal, BuyShortSet, BuyTile, BuyTower, MOVE_TYPES, Move, Pass, Place,
-    PlaceShort, RepayLoan, TakeLoan, parse, phrase, shown,
+    PlaceShort, RepayLoan, TakeLoan, shown,
 )
 from companion.world_wonders.options import Options
 from companion.world_wonders.position import position, position_fields, start_from_fields
@@ -71,6 +72,10 @@ class WorldWonders(Game):
     min_players, max_players = 1, 5
     reference = "world-wonders.md"
     sequence_rule = "world-wonders 3.1"
+    end_rule = "world-wonders 6.1"     # round 10, or the round someone reached the purple space
+    not_over_text = N_("The game is not over yet: final scoring comes after round 10 or the round in which someone "
+                       "reached the purple space.")
+    moves = moves_module
     save_version = SAVE_VERSION
     options_type = Options
     chance_versions = (2,)
@@ -78,6 +83,8 @@ class WorldWonders(Game):
     setup_function = staticmethod(new_game)   # one stream (state.chance); a save names it
     core_type = WorldWondersCore
     position_function = staticmethod(start_from_fields)   # a save's prepared origin (position.py)
+    final_sheet_function = staticmethod(final_sheet)   # the calculator's score sheet of the position
+    record_function = staticmethod(record_of)
 
     def checked(self, state: Any, move: Any) -> Move:
         """``move`` with its fields checked (whole numbers as ``int``). A placement's turn is not changed: a piece
@@ -128,14 +135,6 @@ class WorldWonders(Game):
                 move = Place(row, col, rot)
         return move
 
-    def parse_move(self, text: str) -> Move:
-        """The move written in notation (see :mod:`companion.world_wonders.moves`)."""
-        return parse(text)
-
-    def describe(self, state: Any, move: Any, lang: str = "en") -> str:
-        """``move`` told in words for a player, in ``lang``."""
-        return phrase(move).text(lang)
-
     def action_space(self, state: Any) -> ActionSpace:
         """Every World Wonders move of a game with ``state``'s catalogues and map size, densely numbered."""
         s = state._setup
@@ -152,28 +151,6 @@ class WorldWonders(Game):
             moves += [TakeLoan(), RepayLoan(), Pass()]
             space = _SPACES[key] = ActionSpace(moves)
         return space
-
-    def final_sheet(self, state: Any) -> dict[str, Any]:
-        """The calculator's score sheet of the position (see :func:`companion.world_wonders.end.final_sheet`)."""
-        return final_sheet(state)
-
-    def unexplained(self, move: Any) -> IllegalMove:
-        """A move no rule explains (see :meth:`companion.engine.contract.Core.refusal`)."""
-        return IllegalMove("world-wonders 3.1", N_("{move} is not possible now."), move=phrase(move))
-
-    def game_over_error(self) -> IllegalMove:
-        """A move after the end of the game (§6.1)."""
-        return IllegalMove("world-wonders 6.1", N_("The game is over; no more moves can be made."))
-
-    def not_over_error(self) -> IllegalMove:
-        """Final scoring asked before the end (world-wonders 6.1)."""
-        return IllegalMove("world-wonders 6.1", N_("The game is not over yet: final scoring comes after round 10 "
-                                                   "or the round in which someone reached the purple space."))
-
-    # --- saves -------------------------------------------------------------------------------------
-    def record_of(self, state: Any) -> dict[str, Any]:
-        """The save record (see :func:`companion.world_wonders.serialize.record_of`)."""
-        return record_of(state)
 
 
 _SPACES: dict[tuple, ActionSpace] = {}

@@ -22,9 +22,9 @@ Example:
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from typing import Any, Union
 
+from companion.engine.notation import move_type, told
 from companion.errors import InvalidMove
 from companion.i18n import N_, Phrase
 from companion.sheets import shown  # noqa: F401  (one way to quote a value in a message; re-exported)
@@ -33,61 +33,43 @@ __all__ = ["BuyLongRoad", "BuyShortSet", "BuyTile", "BuyTower", "BuyPedestal", "
            "PlaceShort", "TakeLoan", "RepayLoan", "Pass", "Move", "BUYS", "parse", "phrase", "shown"]
 
 
-@dataclass(frozen=True, slots=True)
+@move_type("buy long-road", words=N_("buy a long road"))
 class BuyLongRoad:
     """Buy one long road from the offer: 1 gold (§3.2); place it next (a bridge if it crosses water)."""
 
-    def __str__(self) -> str:
-        return "buy long-road"
 
-
-@dataclass(frozen=True, slots=True)
+@move_type("buy short-roads", words=N_("buy a set of short roads"))
 class BuyShortSet:
     """Buy one set of short roads (two 1×2, one 1×1): 1 gold (§3.2); place its pieces next."""
 
-    def __str__(self) -> str:
-        return "buy short-roads"
 
-
-@dataclass(frozen=True, slots=True)
+@move_type("buy tile {stack}", words=N_("buy the building tile of stack {stack}"))
 class BuyTile:
     """Buy the revealed building tile of stack ``stack`` (its id): the stack's cost (§3.2); place it next."""
 
     stack: str
 
-    def __str__(self) -> str:
-        return f"buy tile {self.stack}"
 
-
-@dataclass(frozen=True, slots=True)
+@move_type("buy tower", words=N_("buy the tower"))
 class BuyTower:
     """Buy the tower on offer: 2 gold (§3.2); place it next."""
 
-    def __str__(self) -> str:
-        return "buy tower"
 
-
-@dataclass(frozen=True, slots=True)
+@move_type("buy pedestal {rank}")
 class BuyPedestal:
     """Buy the 1st-player (``rank`` 1) or 2nd-player (2) pedestal: 1 gold (§3.2, §3.5)."""
 
     rank: int
 
-    def __str__(self) -> str:
-        return f"buy pedestal {self.rank}"
 
-
-@dataclass(frozen=True, slots=True)
+@move_type("buy monument {card}", words=N_("buy the monument {card}"))
 class BuyMonument:
     """Buy the face-up monument card ``card`` (its id) for all remaining gold (§3.2); place it next."""
 
     card: str
 
-    def __str__(self) -> str:
-        return f"buy monument {self.card}"
 
-
-@dataclass(frozen=True, slots=True)
+@move_type("place {row},{col}[ r{rotation}]")
 class Place:
     """Place the pending piece (free long road, long road, building tile, tower or monument) with the top-left
     cell of its bounding box on ``(row, col)``, turned ``rotation`` quarter turns clockwise (§4)."""
@@ -96,11 +78,8 @@ class Place:
     col: int
     rotation: int = 0
 
-    def __str__(self) -> str:
-        return f"place {self.row},{self.col}" + (f" r{self.rotation}" if self.rotation else "")
 
-
-@dataclass(frozen=True, slots=True)
+@move_type("place short{size} {row},{col}[ r{rotation}]")
 class PlaceShort:
     """Place one piece of the set of short roads bought: ``size`` 2 (a 1×2 tile) or 1 (the 1×1 tile) (§4)."""
 
@@ -109,32 +88,20 @@ class PlaceShort:
     col: int
     rotation: int = 0
 
-    def __str__(self) -> str:
-        return f"place short{self.size} {self.row},{self.col}" + (f" r{self.rotation}" if self.rotation else "")
 
-
-@dataclass(frozen=True, slots=True)
+@move_type("loan", words=N_("take a loan"))
 class TakeLoan:
     """Free action: take a loan, +2 gold this round (§3.3)."""
 
-    def __str__(self) -> str:
-        return "loan"
 
-
-@dataclass(frozen=True, slots=True)
+@move_type("repay", words=N_("repay the loan"))
 class RepayLoan:
     """Free action: repay the loan taken in an earlier round, 3 gold (§3.3)."""
 
-    def __str__(self) -> str:
-        return "repay"
 
-
-@dataclass(frozen=True, slots=True)
+@move_type("pass", words=N_("pass"))
 class Pass:
     """Pass: out of the round (§3.1)."""
-
-    def __str__(self) -> str:
-        return "pass"
 
 
 Move = Union[BuyLongRoad, BuyShortSet, BuyTile, BuyTower, BuyPedestal, BuyMonument, Place, PlaceShort, TakeLoan,
@@ -185,18 +152,8 @@ def phrase(move: Move) -> Phrase:
     'buy the tower'
     """
     t = type(move)
-    if t is BuyLongRoad:
-        return Phrase(N_("buy a long road"))
-    if t is BuyShortSet:
-        return Phrase(N_("buy a set of short roads"))
-    if t is BuyTile:
-        return Phrase(N_("buy the building tile of stack {stack}"), {"stack": move.stack})
-    if t is BuyTower:
-        return Phrase(N_("buy the tower"))
     if t is BuyPedestal:
         return Phrase(N_("buy the 1st-player pedestal") if move.rank == 1 else N_("buy the 2nd-player pedestal"))
-    if t is BuyMonument:
-        return Phrase(N_("buy the monument {card}"), {"card": move.card})
     if t is Place:
         return Phrase(N_("place it at ({row},{col}) turned {rotation} quarter turns"),
                       {"row": move.row, "col": move.col, "rotation": move.rotation}) if move.rotation else \
@@ -206,8 +163,4 @@ def phrase(move: Move) -> Phrase:
                       {"size": move.size, "row": move.row, "col": move.col, "rotation": move.rotation}) \
             if move.rotation else Phrase(N_("place a 1×{size} short road at ({row},{col})"),
                                          {"size": move.size, "row": move.row, "col": move.col})
-    if t is TakeLoan:
-        return Phrase(N_("take a loan"))
-    if t is RepayLoan:
-        return Phrase(N_("repay the loan"))
-    return Phrase(N_("pass"))
+    return told(move)

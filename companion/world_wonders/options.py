@@ -75,6 +75,8 @@ class Options(GameOptions):
 
     setup_rule = "world-wonders 2"
     game_title = N_("World Wonders")
+    option_text = N_("The option {option} must be {expected}, not {value}.")
+    flag_text = "true / false"
 
     maps: Any = None
     tiles: Any = None
@@ -106,23 +108,14 @@ class Options(GameOptions):
         Raises:
             InvalidSetup: an option of the wrong type or an unknown value (world-wonders 2).
         """
-        from companion.errors import InvalidSetup
-        from companion.i18n import N_
-
-        def bad(name: str, expected: str) -> InvalidSetup:
-            return InvalidSetup("world-wonders 2", N_("The option {option} must be {expected}, not {value}."),
-                                option=name, expected=expected, value=repr(getattr(self, name))[:40])
-
+        bad = self.option_error
         for name in _CATALOGUE_FIELDS:
             value = getattr(self, name)
             if value is not None and not isinstance(value, (str, dict)) and not hasattr(value, "__fspath__"):
                 raise bad(name, "a catalogue file, a catalogue (JSON object) or empty for the demo")
-        for name in _FLAGS:
-            if not isinstance(getattr(self, name), bool):
-                raise bad(name, "true / false")
+        self.check_flags(_FLAGS)
         for name, choices in _CHOICES.items():
-            if getattr(self, name) not in choices:
-                raise bad(name, " / ".join(f'"{c}"' for c in choices))
+            self.check_choice(name, choices, " / ".join(f'"{c}"' for c in choices))
         if self.metropolis_alone not in (3, 4) or isinstance(self.metropolis_alone, bool):
             raise bad("metropolis_alone", "3 / 4")
         obj = self.objectives
