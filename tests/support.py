@@ -92,3 +92,43 @@ def assert_upload_refused(field, content: bytes, words: str, state) -> None:
     status = field.status.widget.value
     assert "bad.json was not loaded: " in status and words in status, status
     assert state() == before and field.link.value == link
+
+
+def reached(start, moves: int, seed: int, legal=lambda core: core.legal_moves()):
+    """The position ``moves`` seeded random moves after the state ``start`` (played on its fast core; ``legal``
+    gives the moves chosen among), as a state of the same game."""
+    import random
+
+    rng = random.Random(seed)
+    core = start.core()
+    for _ in range(moves):
+        choices = legal(core)
+        core.push(choices[int(rng.random() * len(choices))])
+    return type(start)(start._setup, core.snapshot())
+
+
+def with_cells(state, changes: dict):
+    """``state`` with cells of its flat data changed: ``{index: function of the old value}``."""
+    d = list(state._data)
+    for i, change in changes.items():
+        d[i] = change(d[i])
+    return type(state)(state._setup, tuple(d))
+
+
+def meduris_random_game(seed: int, n: int, board=None) -> int:
+    """One whole Meduris game on the core with issue 6's policy (a uniform random choice among the non-exchange
+    moves); returns the number of moves."""
+    import random
+
+    from companion.meduris.engine import new_game
+    from companion.meduris.options import Options
+
+    rng = random.Random(seed)
+    core = new_game([f"P{i}" for i in range(n)], seed=seed, options=Options(board=board) if board else None).core()
+    made = 0
+    while True:
+        moves = core.legal_moves(False)
+        if not moves:
+            return made
+        core.push(moves[int(rng.random() * len(moves))])
+        made += 1

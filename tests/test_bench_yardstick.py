@@ -25,6 +25,7 @@ from io import BytesIO
 from pathlib import Path
 
 import pytest
+from support import meduris_random_game
 
 FIRST_ENGINE = "015f8d2"          # the last commit before the engine layer of issue 6 (its "about 160 games/s")
 GAMES_PER_ROUND = 10
@@ -70,17 +71,7 @@ def _first_game(setup, seed: int) -> int:
 
 
 def _todays_game(seed: int) -> int:
-    from companion.meduris.engine import new_game
-
-    rng = random.Random(seed)
-    core = new_game(["P0", "P1"], seed=seed).core()
-    made = 0
-    while True:
-        moves = core.legal_moves(False)
-        if not moves:
-            return made
-        core.push(moves[int(rng.random() * len(moves))])
-        made += 1
+    return meduris_random_game(seed, 2)
 
 
 def _rounds(benchmark, play) -> int:

@@ -2,30 +2,18 @@
 of a position reached in play (five-tribes.md §1.3 meeples, §1.4 cards, §1.5 djinns, §3.1 gold)."""
 from __future__ import annotations
 
-import random
-
 import pytest
+from support import reached, with_cells
 
 from companion.five_tribes.engine import FIVE_TRIBES
 from companion.five_tribes.invariants import invariants
 
 
 def _reached(moves: int = 40):
-    rng = random.Random(8)
-    s = FIVE_TRIBES.new_game(["Ann", "Bob", "Cy"], seed=8)
-    core = s.core()
-    for _ in range(moves):
-        legal = core.legal_moves()
-        core.push(legal[int(rng.random() * len(legal))])
-    return type(s)(s._setup, core.snapshot())
+    return reached(FIVE_TRIBES.new_game(["Ann", "Bob", "Cy"], seed=8), moves, 8)
 
 
-def _with(state, changes):
-    """``state`` with flat cells changed: ``{index: function of the old value}``."""
-    d = list(state._data)
-    for i, change in changes.items():
-        d[i] = change(d[i])
-    return type(state)(state._setup, tuple(d))
+_with = with_cells
 
 
 @pytest.mark.rule("five-tribes 1.4")

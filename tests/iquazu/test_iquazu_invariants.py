@@ -2,29 +2,18 @@
 position reached in play (iquazu.md §1 components, §2.5 cards)."""
 from __future__ import annotations
 
-import random
-
 import pytest
+from support import reached, with_cells
 
 from companion.iquazu.engine import new_game
 from companion.iquazu.invariants import invariants
 
 
 def _reached(moves: int = 40):
-    rng = random.Random(4)
-    s = new_game(["Ann", "Bob", "Cy"], seed=4)
-    core = s.core()
-    for _ in range(moves):
-        legal = core.legal_moves()
-        core.push(legal[int(rng.random() * len(legal))])
-    return type(s)(s._setup, core.snapshot())
+    return reached(new_game(["Ann", "Bob", "Cy"], seed=4), moves, 4)
 
 
-def _with(state, changes):
-    d = list(state._data)
-    for i, change in changes.items():
-        d[i] = change(d[i])
-    return type(state)(state._setup, tuple(d))
+_with = with_cells
 
 
 @pytest.mark.rule("iquazu 1")

@@ -10,23 +10,14 @@ import random
 import tracemalloc
 
 import pytest
+from support import meduris_random_game
 
 from companion.meduris.engine import new_game
 from companion.meduris.moves import BigYield, PlaceWorker, ReturnChip, Roll, TakeChip
 from companion.meduris.options import Options
 
 
-def _core_game(seed: int, n: int, board=None) -> int:
-    """One whole random game on the core; returns the number of moves."""
-    rng = random.Random(seed)
-    core = new_game([f"P{i}" for i in range(n)], seed=seed, options=Options(board=board) if board else None).core()
-    made = 0
-    while True:
-        moves = core.legal_moves(False)
-        if not moves:
-            return made
-        core.push(moves[int(rng.random() * len(moves))])
-        made += 1
+_core_game = meduris_random_game
 
 
 @pytest.mark.parametrize("n", [2, 3])

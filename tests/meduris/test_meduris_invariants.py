@@ -2,31 +2,22 @@
 corruption of a position reached in play is named (meduris.md §1 components, §3 setup, §4.2, §4.10)."""
 from __future__ import annotations
 
-import random
-
 import pytest
+from support import reached, with_cells
 
 from companion.meduris.engine import new_game
 from companion.meduris.invariants import invariants
 
 
 def _reached(moves: int = 60):
-    rng = random.Random(5)
-    s = new_game(["Ann", "Bob"], seed=5)
-    core = s.core()
-    for _ in range(moves):
-        legal = core.legal_moves(False)
-        core.push(legal[int(rng.random() * len(legal))])
-    return type(s)(s._setup, core.snapshot())
+    return reached(new_game(["Ann", "Bob"], seed=5), moves, 5, legal=lambda core: core.legal_moves(False))
 
 
 def _with(state, **cells):
     """``state`` with flat cells changed: ``{field: (offset, new value or function of the old)}``."""
-    L, d = state._setup.layout, list(state._data)
-    for field, (offset, value) in cells.items():
-        i = getattr(L, field) + offset
-        d[i] = value(d[i]) if callable(value) else value
-    return type(state)(state._setup, tuple(d))
+    L = state._setup.layout
+    return with_cells(state, {getattr(L, field) + offset: value if callable(value) else (lambda _, v=value: v)
+                              for field, (offset, value) in cells.items()})
 
 
 def _first(state, field, length, want):
