@@ -26,11 +26,18 @@ from companion.world_wonders.state import (
 __all__ = ["invariants", "Monotone"]
 
 
-def invariants(state: Any) -> list[str]:
-    """The invariants ``state`` breaks (an empty list when all hold); see the module docstring."""
+def invariants(state: Any, memo: dict | None = None) -> list[str]:
+    """The invariants ``state`` breaks (an empty list when all hold); see the module docstring.
+
+    Args:
+        state: a World Wonders state (its setup ``_setup`` and flat data ``_data``).
+        memo: a dict kept between calls on positions of one game (:class:`Monotone` keeps one): each player's
+            own checks (:func:`_player_checks`, a pure function of that player's block of the data and the
+            round) are reused while the block and the round are unchanged, as after most moves of the other
+            players. Checks nothing less: the same list is returned with or without it.
+    """
     s, d = state._setup, state._data
     n = len(s.players)
-    g = s.grid
     out: list[str] = []
     kind, pend = d[G_KIND], d[G_PEND]
     placing = kind == PLACE
@@ -38,76 +45,30 @@ def invariants(state: Any) -> list[str]:
     tiles_seen: set[int] = set()
     cards_seen: set[int] = set()
     board = s.board
+    rnd = d[G_ROUND]
     for p in range(n):
         b = P0 + p * PB
-        side = s.maps[p]
-        occ = road = tower = mon = 0
-        bld = [0] * 5
-        gains = [0, 0, 0]
-        popgain = 0
-        mons = rings = 0
-        for k, ident, m in d[b + F_PIECES]:
-            if m & occ or m & ~g.ALL or not m:
-                out.append(f"player {p}: a piece overlaps another or leaves the map")
-            occ |= m
-            if k in (ROAD, BRIDGE, SHORT):
-                road |= m
-                if k == SHORT:
-                    shorts1 += ident == 1
-                    shorts2 += ident == 2
-                else:
-                    longs += 1
-                if k == BRIDGE and not m & side.water:
-                    out.append(f"player {p}: a bridge over no water")
-                if k != BRIDGE and m & side.water:
-                    out.append(f"player {p}: a road on water")
-            elif k == TOWER:
-                tower |= m
-                towers += 1
-            elif k == BUILDING:
-                bld[s.tile_type[ident]] |= m
-                if ident in tiles_seen or s.tile_stack[ident] < 0:
-                    out.append(f"player {p}: building tile {ident} placed twice or not in play")
-                tiles_seen.add(ident)
-                for r, steps in s.tile_gains[ident]:
-                    gains[r] += steps
-            elif k == MONUMENT:
-                mon |= m
-                mons += 1
-                card = s.monuments.cards[ident]
-                rings += card.rings
-                popgain += card.reward.get("population", 0)
-                if ident in cards_seen:
-                    out.append(f"player {p}: monument {ident} built twice")
-                cards_seen.add(ident)
-                for r, steps in s.card_gains[ident]:
-                    gains[r] += steps
-            if k in (ROAD, TOWER, BUILDING, SHORT) and m & side.water:
-                out.append(f"player {p}: a land-only piece on water")
-        if (occ, road, tower, mon, tuple(bld)) != (d[b + F_OCC], d[b + F_ROADM], d[b + F_TOWERM], d[b + F_MONM],
-                                                   tuple(d[b + F_BLD0:b + F_BLD0 + 5])):
-            out.append(f"player {p}: the map masks differ from the pieces")
-        nb = s.grid.neighbours
-        near = (nb(road), nb(road | tower) | s.grid.BOTTOM, nb(occ)) + tuple(nb(x) for x in bld)
-        if near != tuple(d[b + F_NROAD:b + F_NROAD + 8]):
-            out.append(f"player {p}: the masks of the cells next to pieces differ from the pieces")
-        if (mons, rings) != (d[b + F_MONS], d[b + F_MRINGS]):
-            out.append(f"player {p}: monuments or their rings miscounted")
-        spent, cap, loan = d[b + F_SPENT], d[b + F_CAP], d[b + F_LOAN]
-        if not 0 <= spent <= cap or cap != rules.GOLD_PER_ROUND + (rules.LOAN_GOLD if loan == d[G_ROUND] else 0):
-            out.append(f"player {p}: gold {spent}/{cap} outside the cap (loan {loan})")
-        stop = s.options.resource_track_end == "stop"
-        total_pop = popgain
-        for r in range(3):
-            track = board.tracks[r]
-            expect = min(gains[r], track.last) if stop else gains[r]
-            if d[b + F_TR0 + r] != expect:
-                out.append(f"player {p}: resource track {r} at {d[b + F_TR0 + r]}, produced {expect}")
-            total_pop += track.upto[min(gains[r], track.last)]
-        if d[b + F_POP] != min(total_pop, board.population.last):
-            out.append(f"player {p}: population {d[b + F_POP]} differs from the symbols passed")
-        if d[b + F_FREE] and (d[G_ROUND] != 1 or d[b + F_PIECES]):
-            out.append(f"player {p}: a free road still to place after the start")
+        block = d[b:b + PB]
+        key = (s, rnd, block)
+        checked = memo.get(p) if memo is not None else None
+        if checked is None or checked[0] != key:
+            checked = (key, _player_checks(s, block, p, rnd))
+            if memo is not None:
+                memo[p] = checked
+        msgs, counts, tiles, cards = checked[1]
+        out.extend(msgs)
+        longs += counts[0]
+        shorts1 += counts[1]
+        shorts2 += counts[2]
+        towers += counts[3]
+        for ident in tiles:                 # a tile of another player's map too: placed twice
+            if ident in tiles_seen:
+                out.append(f"player {p}: building tile {ident} placed twice or not in play")
+            tiles_seen.add(ident)
+        for ident in cards:
+            if ident in cards_seen:
+                out.append(f"player {p}: monument {ident} built twice")
+            cards_seen.add(ident)
     if kind == PLACE_SHORT:
         left = d[G_SHORT_LEFT]
         shorts1 += left.count(1)
@@ -159,19 +120,108 @@ def invariants(state: Any) -> list[str]:
     return out
 
 
+def _player_checks(s: Any, blk: tuple, p: int, rnd: int) -> tuple:
+    """Player ``p``'s own checks (module docstring), from their block ``blk`` of the flat data (offsets
+    ``F_*``) and the round ``rnd``: ``(messages, (long roads, short roads of 1, of 2, towers), tiles placed,
+    monument cards built)``; tiles and cards in piece order, each once (a repeat within the map is reported
+    here, one across maps by :func:`invariants`)."""
+    g = s.grid
+    board = s.board
+    side = s.maps[p]
+    out: list[str] = []
+    occ = road = tower = mon = 0
+    longs = shorts1 = shorts2 = towers = 0
+    bld = [0] * 5
+    gains = [0, 0, 0]
+    popgain = 0
+    mons = rings = 0
+    tiles: list[int] = []
+    cards: list[int] = []
+    for k, ident, m in blk[F_PIECES]:
+        if m & occ or m & ~g.ALL or not m:
+            out.append(f"player {p}: a piece overlaps another or leaves the map")
+        occ |= m
+        if k in (ROAD, BRIDGE, SHORT):
+            road |= m
+            if k == SHORT:
+                shorts1 += ident == 1
+                shorts2 += ident == 2
+            else:
+                longs += 1
+            if k == BRIDGE and not m & side.water:
+                out.append(f"player {p}: a bridge over no water")
+            if k != BRIDGE and m & side.water:
+                out.append(f"player {p}: a road on water")
+        elif k == TOWER:
+            tower |= m
+            towers += 1
+        elif k == BUILDING:
+            bld[s.tile_type[ident]] |= m
+            if ident in tiles or s.tile_stack[ident] < 0:
+                out.append(f"player {p}: building tile {ident} placed twice or not in play")
+            if ident not in tiles:
+                tiles.append(ident)
+            for r, steps in s.tile_gains[ident]:
+                gains[r] += steps
+        elif k == MONUMENT:
+            mon |= m
+            mons += 1
+            card = s.monuments.cards[ident]
+            rings += card.rings
+            popgain += card.reward.get("population", 0)
+            if ident in cards:
+                out.append(f"player {p}: monument {ident} built twice")
+            else:
+                cards.append(ident)
+            for r, steps in s.card_gains[ident]:
+                gains[r] += steps
+        if k in (ROAD, TOWER, BUILDING, SHORT) and m & side.water:
+            out.append(f"player {p}: a land-only piece on water")
+    if (occ, road, tower, mon, tuple(bld)) != (blk[F_OCC], blk[F_ROADM], blk[F_TOWERM], blk[F_MONM],
+                                               tuple(blk[F_BLD0:F_BLD0 + 5])):
+        out.append(f"player {p}: the map masks differ from the pieces")
+    nb = g.neighbours
+    near = (nb(road), nb(road | tower) | g.BOTTOM, nb(occ)) + tuple(nb(x) for x in bld)
+    if near != tuple(blk[F_NROAD:F_NROAD + 8]):
+        out.append(f"player {p}: the masks of the cells next to pieces differ from the pieces")
+    if (mons, rings) != (blk[F_MONS], blk[F_MRINGS]):
+        out.append(f"player {p}: monuments or their rings miscounted")
+    spent, cap, loan = blk[F_SPENT], blk[F_CAP], blk[F_LOAN]
+    if not 0 <= spent <= cap or cap != rules.GOLD_PER_ROUND + (rules.LOAN_GOLD if loan == rnd else 0):
+        out.append(f"player {p}: gold {spent}/{cap} outside the cap (loan {loan})")
+    stop = s.options.resource_track_end == "stop"
+    total_pop = popgain
+    for r in range(3):
+        track = board.tracks[r]
+        expect = min(gains[r], track.last) if stop else gains[r]
+        if blk[F_TR0 + r] != expect:
+            out.append(f"player {p}: resource track {r} at {blk[F_TR0 + r]}, produced {expect}")
+        total_pop += track.upto[min(gains[r], track.last)]
+    if blk[F_POP] != min(total_pop, board.population.last):
+        out.append(f"player {p}: population {blk[F_POP]} differs from the symbols passed")
+    if blk[F_FREE] and (rnd != 1 or blk[F_PIECES]):
+        out.append(f"player {p}: a free road still to place after the start")
+    return tuple(out), (longs, shorts1, shorts2, towers), tuple(tiles), tuple(cards)
+
+
 def _market(s: Any, d: Any, placed: set[int], pending: int) -> list[str]:
     """The stacks (§2 B, §3.4): each revealed tile is of its stack and neither face down nor placed, a bought
     stack shows none, no placed tile is face down, and each stack gave up one tile per round so far."""
     out = []
     r, bought = d[G_ROUND], d[G_BOUGHT]
     taken = placed | {pending} if pending >= 0 else placed
+    out_of = [0] * len(s.stacks)            # per stack in play, the bits (as in G_STACKS) of its tiles taken
+    for t in taken:
+        i = s.tile_stack[t]
+        if i >= 0:
+            out_of[i] |= 1 << (t - s.stack_first[i])
     for i, (stack, first) in enumerate(zip(s.stacks, s.stack_first)):
         shown, down = d[G_REVEALED][i], d[G_STACKS][i]
         size = len(stack.tiles)
         if shown >= 0 and (s.tile_stack[shown] != i or down >> (shown - first) & 1 or shown in taken
                            or bought >> i & 1):
             out.append(f"stack {stack.id}: the revealed tile is not of the stack, or is also elsewhere")
-        if any(down >> (t - first) & 1 for t in taken if s.tile_stack[t] == i):
+        if down & out_of[i]:
             out.append(f"stack {stack.id}: a placed tile is still face down")
         if down >> size or size - down.bit_count() != min(r, size):
             out.append(f"stack {stack.id}: {size - down.bit_count()} tiles out by round {r}, one per round")
@@ -185,9 +235,10 @@ class Monotone:
 
     def __init__(self) -> None:
         self._last: tuple[Any, tuple] | None = None
+        self._memo: dict = {}        # each player's own checks, reused while their block is unchanged
 
     def __call__(self, state: Any) -> list[str]:
-        out = invariants(state)
+        out = invariants(state, self._memo)
         s, d = state._setup, state._data
         last = self._last
         self._last = (s, d)
@@ -198,6 +249,8 @@ class Monotone:
         old = last[1]
         for p in range(len(s.players)):
             b = P0 + p * PB
+            if d[b:b + PB] == old[b:b + PB]:
+                continue                            # this player's block did not change
             if any(d[b + F_TR0 + r] < old[b + F_TR0 + r] for r in range(3)) or d[b + F_POP] < old[b + F_POP]:
                 out.append(f"player {p}: a track went back")
             if d[b + F_PIECES][:len(old[b + F_PIECES])] != old[b + F_PIECES]:
