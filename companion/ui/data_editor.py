@@ -20,7 +20,7 @@ import ipywidgets as W
 from companion.errors import CompanionError
 from companion.i18n import N_, translate
 
-__all__ = ["PaintGrid", "EditorDisplay", "read_json"]
+__all__ = ["PaintGrid", "EditorDisplay", "read_json", "write_json"]
 
 _CELL = {"width": "30px", "height": "30px", "padding": "0", "margin": "1px"}
 
@@ -145,3 +145,25 @@ def read_json(path: str | Path, error: Callable[..., CompanionError]) -> Any:
         raise error(N_("cannot read the file {path}: {error}"), path=str(path), error=exc.strerror or str(exc)) from None
     except ValueError as exc:
         raise error(N_("the file {path} is not JSON: {error}"), path=str(path), error=str(exc)[:80]) from None
+
+
+def write_json(path: str | Path, value: Any, error: Callable[..., CompanionError],
+               template: str = N_("cannot write the file {path}: {error}")) -> Path:
+    """Write ``value`` to the file ``path`` as the editors' JSON (UTF-8, non-ASCII kept, indented by one space,
+    a final newline) and return the path; what :func:`read_json` reads back.
+
+    Args:
+        path: the file to write (replaced when it exists).
+        value: JSON data (dicts, lists, strings, numbers, booleans, None).
+        error: ``error(template, **params)`` builds the editor's own error.
+        template: the msgid of the message, with ``{path}`` and ``{error}`` (the system's reason).
+
+    Raises:
+        the error ``error`` builds: the file cannot be written (a missing folder, no permission, a full disk).
+    """
+    target = Path(path)
+    try:
+        target.write_text(json.dumps(value, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+    except OSError as exc:
+        raise error(template, path=str(target), error=exc.strerror or str(exc)) from None
+    return target

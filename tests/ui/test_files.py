@@ -24,3 +24,23 @@ def test_an_upload_that_is_not_json_is_told_in_the_readers_language(content, eng
         read_upload(content)
     assert refused.value.message("en") == english
     assert refused.value.message("pl") == polish
+
+
+def test_each_editor_says_it_cannot_write_a_file_into_a_missing_folder(tmp_path):
+    """The editors' Python ``save`` writes through the shared companion.ui.data_editor.write_json; a folder that
+    does not exist is refused with the editor's own error, naming the file, in both languages."""
+    from companion.errors import InvalidBoard, InvalidCatalogue, InvalidWall
+    from companion.iquazu.ui.editor import WallEditor
+    from companion.meduris.ui.editor import BoardEditor
+    from companion.world_wonders.ui.editors import CatalogueEditor
+
+    target = tmp_path / "missing" / "file.json"
+    for editor, error, english in [
+            (BoardEditor(), InvalidBoard, "Cannot write the board file"),
+            (WallEditor(), InvalidWall, "cannot write the wall file"),
+            (CatalogueEditor("monuments"), InvalidCatalogue, "cannot write the file")]:
+        with pytest.raises(error) as refused:
+            editor.save(target)
+        assert f"{english} {target}: " in refused.value.message("en")
+        assert str(target) in refused.value.message("pl") and english not in refused.value.message("pl")
+    assert not target.parent.exists()

@@ -21,7 +21,6 @@ from __future__ import annotations
 import contextlib
 import copy
 import html
-import json
 import re
 from pathlib import Path
 from typing import Any, Iterable
@@ -35,7 +34,7 @@ from companion.iquazu.ui.wall_column import ColumnBoard, ColumnDraft
 from companion.iquazu.wall import FORMAT as WALL_FORMAT, SCHEMA as WALL_SCHEMA
 from companion.iquazu.wall import BACK_LABELS, KIND_LABELS, SIDES, Wall, load_wall_data, wall_from_dict
 from companion.ui import language as page
-from companion.ui.data_editor import EditorDisplay
+from companion.ui.data_editor import EditorDisplay, write_json
 from companion.ui.files import FileField
 
 __all__ = ["WallEditor", "blank_wall"]
@@ -238,13 +237,8 @@ class WallEditor(EditorDisplay):
         Raises:
             InvalidWall: the file cannot be written.
         """
-        target = Path(path)
-        try:
-            target.write_text(json.dumps(self.to_dict(), ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
-        except OSError as exc:
-            raise InvalidWall("wall", "iquazu 2.6", N_("cannot write the wall file {path}: {error}"),
-                              path=str(target), error=exc.strerror or str(exc)) from None
-        return target
+        return write_json(path, self.to_dict(), lambda template, **p: InvalidWall("wall", "iquazu 2.6", template, **p),
+                          N_("cannot write the wall file {path}: {error}"))
 
     def load(self, path: str | Path) -> None:
         """Open the wall file ``path`` (Python use; the page's Load is an upload, :attr:`file`); on an error

@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import contextlib
 import html
-import json
 from pathlib import Path
 from typing import Any, Iterable, Mapping
 
@@ -34,6 +33,7 @@ from companion.meduris.board import Board, _ranges, board_from_dict, load_board_
 from companion.meduris.rules import RESOURCES
 from companion.meduris.ui.board import RESOURCE_TITLES
 from companion.ui import language as page
+from companion.ui.data_editor import write_json
 from companion.ui.files import FileField
 
 #: key of the last site (just before the great river) while the site count is still being entered:
@@ -373,13 +373,7 @@ class BoardEditor:
         Raises:
             InvalidBoard: the file cannot be written.
         """
-        target = Path(path)
-        try:
-            target.write_text(json.dumps(self.to_dict(), ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
-        except OSError as exc:
-            raise InvalidBoard(N_("Cannot write the board file {path}: {error}"), path=str(target),
-                               error=exc.strerror or str(exc)) from None
-        return target
+        return write_json(path, self.to_dict(), InvalidBoard, N_("Cannot write the board file {path}: {error}"))
 
     def load(self, path: str | Path) -> None:
         """Show the board saved in ``path`` (Python use; the page's Load is an upload, :attr:`file`). On any

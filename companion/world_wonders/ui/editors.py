@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import copy
 import html
-import json
 import re
 from pathlib import Path
 from typing import Any, Sequence
@@ -31,7 +30,7 @@ import ipywidgets as W
 from companion.errors import InvalidCatalogue
 from companion.i18n import N_, check_language, translate
 from companion.ui import language as page
-from companion.ui.data_editor import EditorDisplay, PaintGrid, read_json
+from companion.ui.data_editor import EditorDisplay, PaintGrid, read_json, write_json
 from companion.ui.files import FileField
 from companion.world_wonders import catalogues, rules
 
@@ -230,14 +229,8 @@ class CatalogueEditor(EditorDisplay):
         Raises:
             InvalidCatalogue: the file cannot be written.
         """
-        target = Path(path)
-        try:
-            target.write_text(json.dumps(self.data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
-        except OSError as exc:
-            raise InvalidCatalogue("catalogue", catalogues.RULES[self.kind], N_("cannot write the file {path}: "
-                                                                                  "{error}"),
-                                   path=str(target), error=exc.strerror or str(exc)) from None
-        return target
+        return write_json(path, self.data, lambda template, **p: InvalidCatalogue(
+            "catalogue", catalogues.RULES[self.kind], template, **p))
 
     def load(self, path: str | Path) -> None:
         """Open the catalogue file ``path``; on an error nothing changes.
