@@ -13,7 +13,6 @@ is entered or a sheet loaded: a fresh calculator has no verdict to give.
 """
 from __future__ import annotations
 
-import contextlib
 import html
 import json
 from pathlib import Path
@@ -33,9 +32,10 @@ from companion.i18n import N_, check_language, translate
 from companion.result import ScoreResult
 from companion.ui import language as page
 from companion.ui.files import FileField
+from companion.ui.forms import Quiet
 
 
-class Calculator:
+class Calculator(Quiet):
     """Score calculator of one game, built from its sheet schema (``companion.games.scorer(game).SCHEMA``).
 
     Args:
@@ -69,7 +69,6 @@ class Calculator:
         self.player_fields = {k: v for k, v in self.player_schema["properties"].items() if k != "name"}
         self.result: ScoreResult | None = None
         self.error: InvalidScoreSheet | None = None
-        self._quiet = 0
         self._chart_key: tuple | None = None
         self._marked: list[FieldRow] = []
         self._cards: list[PlayerCard] = []
@@ -184,15 +183,6 @@ class Calculator:
         self._changed()
 
     # ----------------------------------------------------------------- values
-    @contextlib.contextmanager
-    def quiet(self):
-        """Context manager: no recomputation while widgets are filled (one :meth:`refresh` afterwards is up to you)."""
-        self._quiet += 1
-        try:
-            yield
-        finally:
-            self._quiet -= 1
-
     def _changed(self) -> None:
         if not self._quiet:
             self.refresh()

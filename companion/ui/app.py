@@ -23,11 +23,10 @@ so a page that only scores never touches it.
 """
 from __future__ import annotations
 
-import contextlib
 import datetime as dt
 import html
 import json
-from typing import Any, Iterator
+from typing import Any
 
 import ipywidgets as W
 
@@ -40,7 +39,7 @@ from companion.errors import CompanionError, DuplicatePlay, InvalidPlay, Invalid
 from companion.i18n import N_, Plural, translate
 from companion.ui import language as page
 from companion.ui.files import first_upload
-from companion.ui.forms import Status, set_options, without_paths
+from companion.ui.forms import Quiet, Status, set_options, without_paths
 from companion.ui.history import History
 from companion.ui.layout import page_box
 from companion.ui.pages import Prose
@@ -145,7 +144,7 @@ class SaveForm:
         return {"date": self.date, "duration": self.duration, "note": self.note}[key]
 
 
-class TableApp:
+class TableApp(Quiet):
     """The table app (see the module docstring).
 
     Args:
@@ -173,7 +172,6 @@ class TableApp:
             games.scorer(game)          # an unknown id is refused before anything is built
         self._memory = page.LanguageMemory(settings) if settings is not False else None
         self.texts = Texts(page.page_language().lang)
-        self._quiet = 0
         self._log_source = log
         self._log: Any = None
         self.calculators: dict[str, Calculator] = {}
@@ -229,15 +227,6 @@ class TableApp:
         with self.quiet():
             set_options(self.picker, [(translate(title, lang), gid) for gid, (_, title) in games.GAMES.items()])
             set_options(self.nav, [(translate(label, lang), key) for key, label in SECTIONS.items()])
-
-    @contextlib.contextmanager
-    def quiet(self) -> Iterator[None]:
-        """Context manager: the app's own widgets change without acting on it (relabelling, resets)."""
-        self._quiet += 1
-        try:
-            yield
-        finally:
-            self._quiet -= 1
 
     # ----------------------------------------------------------------- the play log
     @property

@@ -12,14 +12,42 @@ Example:
 """
 from __future__ import annotations
 
+import contextlib
 import html
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any, Iterator, Sequence
 
 import ipywidgets as W
 
 from companion.errors import CompanionError, PlayLogError
 from companion.i18n import Phrase, Template
+
+class Quiet:
+    """A form whose own widget changes (relabelling, filling in, resets) must not act as the user's: its
+    observers return early while ``self._quiet`` is above 0, and ``with self.quiet():`` holds it there (nested
+    uses count). Mixed into the table app, the calculator and the rule lookup.
+
+    Example:
+        >>> form = Quiet()
+        >>> with form.quiet():
+        ...     with form.quiet():
+        ...         form._quiet
+        2
+        >>> form._quiet
+        0
+    """
+
+    _quiet = 0
+
+    @contextlib.contextmanager
+    def quiet(self) -> Iterator[None]:
+        """Context manager: the form's own widgets change without acting on it."""
+        self._quiet += 1
+        try:
+            yield
+        finally:
+            self._quiet -= 1
+
 
 #: how each kind of message starts, and its CSS class
 _KINDS = {"info": ("", "companion-info"), "ok": ("✓ ", "companion-ok"), "error": ("⚠ ", "companion-message")}

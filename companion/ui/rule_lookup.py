@@ -23,7 +23,7 @@ from companion.calculator.render import STYLE
 from companion.i18n import N_, Plural, translate
 from companion.rulebook import RuleCard, card_html, cards_of, all_cards, search
 from companion.ui import language as page
-from companion.ui.forms import Status, set_options
+from companion.ui.forms import Quiet, Status, set_options
 
 __all__ = ["RuleLookup", "MAX_RESULTS"]
 
@@ -41,7 +41,7 @@ _STYLE = """<style>
 </style>"""
 
 
-class RuleLookup:
+class RuleLookup(Quiet):
     """The rule lookup (see the module docstring).
 
     Args:
@@ -58,7 +58,6 @@ class RuleLookup:
         own = texts is None
         self.texts = texts if texts is not None else Texts(page.page_language().lang)
         t = self.texts
-        self._quiet = 0
         title = t.add(W.HTML(), "value", N_("<h3>Rules</h3>"))
         hint = t.add(W.HTML(), "value", N_(
             "Short answers to the questions a table argues about, each with the section of the game's rules it "
@@ -90,12 +89,9 @@ class RuleLookup:
 
     def relabel(self, lang: str) -> None:
         """Show the lookup in ``lang`` (the game filter, the count and every card)."""
-        self._quiet += 1
-        try:
+        with self.quiet():
             set_options(self.game, [(translate(N_("All games"), lang), "")] +
                         [(translate(title, lang), gid) for gid, (_, title) in games.GAMES.items()])
-        finally:
-            self._quiet -= 1
         self.render()
 
     def set_game(self, game: str | None) -> None:
