@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import datetime as dt
 import html
-import json
 from typing import Any
 
 import ipywidgets as W
@@ -35,10 +34,10 @@ from companion.calculator import Calculator
 from companion.calculator.editors import narrow
 from companion.calculator.labels import Texts
 from companion.calculator.render import STYLE as CALCULATOR_STYLE
-from companion.errors import CompanionError, DuplicatePlay, InvalidPlay, InvalidScoreSheet
+from companion.errors import CompanionError, DuplicatePlay, InvalidPlay, InvalidScoreSheet, InvalidUpload
 from companion.i18n import N_, Plural, translate
 from companion.ui import language as page
-from companion.ui.files import first_upload
+from companion.ui.files import first_upload, read_upload
 from companion.ui.forms import Quiet, Status, set_options, without_paths
 from companion.ui.history import History
 from companion.ui.layout import page_box
@@ -392,7 +391,13 @@ class TableApp(Quiet):
             True when loaded; False when refused (not a save, not finished, no engine): the reason is
             shown under the button and the calculator is unchanged.
         """
-        game = self._save_game(content) or self.game
+        try:                                   # the shared upload checks: size, UTF-8, JSON (reader's language)
+            data = read_upload(content.encode("utf-8") if isinstance(content, str) else bytes(content))
+        except InvalidUpload as exc:
+            self.board_status.show(N_("Not loaded: {error}"), "error", error=exc)
+            return False
+        named = data.get("game") if isinstance(data, dict) else None
+        game = named if isinstance(named, str) and named in games.GAMES else self.game
         if game not in games.engine_ids():
             self.board_status.show(N_("Not loaded: {game_label} has no rules engine yet, so there is no board to "
                                       "load; type the scores instead."), "error", game_label=games.title(game))
@@ -416,16 +421,6 @@ class TableApp(Quiet):
             return False
         self.board_status.show(N_("Loaded the final scores of {file}."), "ok", file=name)
         return True
-
-    @staticmethod
-    def _save_game(content: bytes | str) -> str | None:
-        """The game id a save file names, when it is a game of the registry (else ``None``)."""
-        try:
-            data = json.loads(content)
-        except (ValueError, TypeError, RecursionError):
-            return None
-        game = data.get("game") if isinstance(data, dict) else None
-        return game if isinstance(game, str) and game in games.GAMES else None
 
     def _board_uploaded(self, change: dict) -> None:
         chosen = first_upload(change)

@@ -285,7 +285,12 @@ def test_an_unfinished_or_broken_board_is_refused_and_the_sheet_stays(app):
     assert not app.load_finished_board(started, "started.json")
     assert "not over yet" in app.board_status.text
     assert not app.load_finished_board(b"{not json", "broken.json")
-    assert app.board_status.text.startswith("Not loaded:")
+    assert app.board_status.text == "Not loaded: it is not valid JSON (line 1, column 2)."   # the uploads' words
+    app.board_status.render("pl")
+    assert app.board_status.text == "Nie wczytano: to nie jest poprawny JSON (wiersz 1, kolumna 2)."
+    app.board_status.render("en")
+    assert not app.load_finished_board(b" " * 3_000_000, "huge.json")                 # the uploads' size limit
+    assert "it is too large (3000 kB" in app.board_status.text
     assert app.calculator.to_sheet() == meduris_sheet(Ann=30, Bob=20)
     assert app.board_loader in app.score_box.children
     for game_id in set(games.GAMES) - set(games.engine_ids()):       # no engine yet: no board to load
