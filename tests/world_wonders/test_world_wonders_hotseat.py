@@ -54,7 +54,12 @@ def test_own_catalogue_upload():
     assert hot.state.is_over
     # a file that is no catalogue is explained, the uploaded ones are kept
     assert not hot.adapter.add_catalogue(b'{"format": "something else"}', "x.json")
-    assert "x.json" in hot.adapter.upload_note.value
+    assert "x.json" in hot.adapter.upload_note.value and "is not a World Wonders catalogue" in hot.adapter.upload_note.value
+    assert not hot.adapter.add_catalogue(b'{"format": ["maps"]}', "list.json")
+    assert "list.json is not a World Wonders catalogue" in hot.adapter.upload_note.value
+    # a file that is not JSON is told where it breaks, with the uploads' words
+    assert not hot.adapter.add_catalogue(b'{"format": "maps",', "cut.json")
+    assert "cut.json was not loaded: it is not valid JSON (line 1, column 19)." in hot.adapter.upload_note.value
     assert "maps" in hot.adapter.own
     # a broken catalogue is refused at the start with the field and the rule; the game shown is kept
     maps["sides"][0]["rows"][0] = maps["sides"][0]["rows"][0][:-1]

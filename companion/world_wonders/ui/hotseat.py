@@ -19,13 +19,13 @@ Example:
 from __future__ import annotations
 
 import html
-import json
 from typing import Any
 
 import ipywidgets as W
 
-from companion.errors import CompanionError, InvalidSetup
+from companion.errors import CompanionError, InvalidSetup, InvalidUpload
 from companion.i18n import N_, render, translate
+from companion.ui.files import read_upload
 from companion.ui.hotseat import GREEDY, HotSeatAdapter, error_html
 from companion.world_wonders import catalogues
 from companion.world_wonders.catalogues import FORMATS
@@ -173,10 +173,15 @@ class WorldWondersHotSeat(HotSeatAdapter):
     def add_catalogue(self, text: str | bytes, file: str = "") -> bool:
         """Take one uploaded catalogue file (its ``format`` says which kind); False (explained) if it is none.
         The catalogue itself is checked when a game starts (the reason is shown beside the start button)."""
-        try:
-            data = json.loads(text)
-            kind = _KINDS[data["format"]]
-        except (ValueError, UnicodeDecodeError, KeyError, TypeError):
+        try:                                    # the shared upload checks: size, UTF-8, JSON
+            data = read_upload(text.encode("utf-8") if isinstance(text, str) else bytes(text))
+        except InvalidUpload as exc:
+            self.upload_note.value = error_html(render(N_("{file} was not loaded: {error}"), self._lang, file=file or "?",
+                                                       error=exc.message(self._lang)))
+            return False
+        fmt = data.get("format") if isinstance(data, dict) else None
+        kind = _KINDS.get(fmt) if isinstance(fmt, str) else None
+        if kind is None:
             self.upload_note.value = error_html(render(_BAD_FILE, self._lang, file=file or "?"))
             return False
         self.own[kind] = data
