@@ -60,15 +60,7 @@ def end_turn(c, p: int) -> None:
     if d[3 * p] + d[3 * p + 1] + d[3 * p + 2] > HAND_LIMIT:
         d[L.KIND] = _DISCARD
         return
-    q = p + 1
-    if q == L.n:
-        q = 0
-    d[L.ACTIVE] = q
-    d[L.KIND] = _TURN
-    d[L.ACTIONS] = 1
-    d[L.SCORED] = 0
-    d[L.DROPPED] = 0
-    d[L.TURN] += 1
+    pass_crystal_box(c, p)
 
 
 def after_discard(c, p: int) -> None:
