@@ -20,7 +20,7 @@ from typing import Any, Iterator, Sequence
 import ipywidgets as W
 
 from companion.errors import CompanionError, PlayLogError
-from companion.i18n import Phrase, Template
+from companion.i18n import N_, Phrase, Template, translate
 
 class Quiet:
     """A form whose own widget changes (relabelling, filling in, resets) must not act as the user's: its
@@ -113,6 +113,19 @@ def set_options(widget: Any, options: Sequence[tuple[str, Any]]) -> None:
         widget.value = value
     elif values and widget.index is None:     # a widget made without options selects nothing
         widget.index = 0
+
+
+def game_filter_options(lang: str) -> list[tuple[str, str]]:
+    """The options of a "which game" filter in ``lang``: ``("All games", "")`` first, then each game's title
+    and id in the registry's order (the play log, the statistics and the rule lookup filter by game).
+
+    >>> game_filter_options("pl")[0], game_filter_options("en")[1][1]
+    (('Wszystkie gry', ''), 'meduris')
+    """
+    from companion import games
+
+    return [(translate(N_("All games"), lang), "")] + [(translate(title, lang), gid)
+                                                       for gid, (_, title) in games.GAMES.items()]
 
 
 def without_paths(exc: CompanionError) -> CompanionError:

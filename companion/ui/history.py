@@ -18,7 +18,7 @@ from companion.calculator.editors import narrow
 from companion.errors import CompanionError, InvalidPlay
 from companion.i18n import N_, Phrase, Plural, render, translate
 from companion.ui.files import download_link, first_upload
-from companion.ui.forms import Status, set_options, without_paths
+from companion.ui.forms import Status, game_filter_options, set_options, without_paths
 
 if TYPE_CHECKING:  # pragma: no cover
     from companion.playlog.store import Play
@@ -194,8 +194,7 @@ class History:
     def relabel(self, lang: str) -> None:
         """Show the section in ``lang`` (the filter's game titles, the list, the messages)."""
         with self.app.quiet():
-            set_options(self.game, [(translate(N_("All games"), lang), "")] +
-                        [(translate(title, lang), gid) for gid, (_, title) in games.GAMES.items()])
+            set_options(self.game, game_filter_options(lang))
         for status in (self.count, self.problem, self.import_status, self.bgg_status):
             status.render(lang)
         for gid, (label, _field) in self.bgg_fields.items():

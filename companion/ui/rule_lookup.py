@@ -23,7 +23,7 @@ from companion.calculator.render import STYLE
 from companion.i18n import N_, Plural, translate
 from companion.rulebook import RuleCard, card_html, cards_of, all_cards, search
 from companion.ui import language as page
-from companion.ui.forms import Quiet, Status, set_options
+from companion.ui.forms import Quiet, Status, game_filter_options, set_options
 
 __all__ = ["RuleLookup", "MAX_RESULTS"]
 
@@ -90,8 +90,7 @@ class RuleLookup(Quiet):
     def relabel(self, lang: str) -> None:
         """Show the lookup in ``lang`` (the game filter, the count and every card)."""
         with self.quiet():
-            set_options(self.game, [(translate(N_("All games"), lang), "")] +
-                        [(translate(title, lang), gid) for gid, (_, title) in games.GAMES.items()])
+            set_options(self.game, game_filter_options(lang))
         self.render()
 
     def set_game(self, game: str | None) -> None:

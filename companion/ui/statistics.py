@@ -17,7 +17,7 @@ from companion import games
 from companion.calculator.editors import narrow
 from companion.errors import CompanionError
 from companion.i18n import N_, render, translate
-from companion.ui.forms import Status, set_options, without_paths
+from companion.ui.forms import Status, game_filter_options, set_options, without_paths
 from companion.ui.history import download_link
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -90,8 +90,7 @@ class Statistics:
     def relabel(self, lang: str) -> None:
         """Show the section in ``lang`` (filters now; tables and charts when next worked out)."""
         with self.app.quiet():
-            set_options(self.game, [(translate(N_("All games"), lang), "")] +
-                        [(translate(title, lang), gid) for gid, (_, title) in games.GAMES.items()])
+            set_options(self.game, game_filter_options(lang))
             set_options(self.player, [(translate(N_("Everyone"), lang), "")] + [(n, n) for n in self._names])
         self.problem.render(lang)
         self.changed()
