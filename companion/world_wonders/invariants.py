@@ -5,8 +5,9 @@ conformance harness (:mod:`companion.engine.testing`) runs after every move of i
 monument card is in exactly one place), each player's map consistent (the masks are the union of the pieces,
 no cell covered twice, every piece on its terrain), gold within the cap, the resource and population markers
 equal to what the placed pieces produced, the market consistent (each revealed tile of its stack and nowhere
-else, every stack down by one tile per round, no face-down tile or card also placed or face up), the turn order
-a permutation and the decider not out.
+else, every stack down by one tile per round, no face-down tile or card also placed or face up), the solo deck
+consistent (as many cards face down as the pass leaves, the first pass's cards each once), the turn order a
+permutation and the decider not out.
 :class:`Monotone` adds what needs the previous position of the same game: tracks, population, rounds and
 pieces never go back, and a new round's turn order follows §3.5.
 """
@@ -19,7 +20,7 @@ from companion.world_wonders.state import (
     BRIDGE, BUILDING, F_BLD0, F_CAP, F_FREE, F_LOAN, F_MONM, F_MONS, F_MRINGS, F_OCC, F_OUT, F_PIECES, F_POP,
     F_NROAD, F_ROADM, F_SPENT, F_TOWERM, F_TR0, FREE_ROAD, G_AUTO_MONS, G_BOUGHT, G_DECK, G_DISCARDS, G_FACEUP, G_KIND,
     G_LAST_PEDS, G_LONG, G_LONG_RES, G_ORDER, G_PED1, G_PED2, G_PEND, G_PEND_ARG, G_PLAYER, G_REVEALED, G_ROUND,
-    G_SHORT, G_SHORT_LEFT, G_SHORT_RES, G_STACKS, G_TOWER_RES, G_TOWER_UP, G_TRIGGER, MONUMENT, P0, P_LONG,
+    G_SHORT, G_SHORT_LEFT, G_SHORT_RES, G_SOLO_LEFT, G_SOLO_PASS, G_SOLO_POS, G_STACKS, G_TOWER_RES, G_TOWER_UP, G_TRIGGER, MONUMENT, P0, P_LONG,
     P_MONUMENT, P_TILE, P_TOWER, PB, PLACE, PLACE_SHORT, ROAD, SHORT, TOWER,
 )
 
@@ -103,6 +104,7 @@ def invariants(state: Any, memo: dict | None = None) -> list[str]:
         out.append("the turn order is not a permutation of the players")
     if s.solo_game and (d[G_PED1] >= 0 or d[G_PED2] >= 0):
         out.append("a pedestal bought in solo play")
+    out.extend(_solo_deck(s, d))
     if s.options.one_pedestal_each and d[G_PED1] >= 0 and d[G_PED1] == d[G_PED2]:
         out.append("one player holds both pedestals")
     if kind >= 0:
@@ -202,6 +204,25 @@ def _player_checks(s: Any, blk: tuple, p: int, rnd: int) -> tuple:
     if blk[F_FREE] and (rnd != 1 or blk[F_PIECES]):
         out.append(f"player {p}: a free road still to place after the start")
     return tuple(out), (longs, shorts1, shorts2, towers), tuple(tiles), tuple(cards)
+
+
+def _solo_deck(s: Any, d: Any) -> list[str]:
+    """The solo deck (§7.2, :mod:`~companion.world_wonders.solo`): as many cards face down as the pass leaves
+    (14 less those drawn in it; none after the first pass when it is repeated), the first pass's cards each
+    once and none of them still face down during that pass; nothing of it outside solo play."""
+    left, first, pos = d[G_SOLO_LEFT], d[G_SOLO_PASS], d[G_SOLO_POS]
+    if not s.solo_game:
+        return [] if not left and not first and not pos else ["a solo deck outside solo play"]
+    n = len(s.solo.cards)
+    expect = 0 if s.options.solo_deck_end == "repeat" and pos >= n else n - pos % n
+    out = []
+    if left >> n or left.bit_count() != expect:
+        out.append(f"solo deck: {left.bit_count()} cards face down after {pos} drawn, not {expect}")
+    if len(first) != min(pos, n) or len(set(first)) != len(first) or not all(0 <= k < n for k in first):
+        out.append("solo deck: the first pass's cards are not those drawn, each once")
+    elif pos < n and any(left >> k & 1 for k in first):
+        out.append("solo deck: a card of the first pass is still face down")
+    return out
 
 
 def _market(s: Any, d: Any, placed: set[int], pending: int) -> list[str]:

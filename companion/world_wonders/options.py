@@ -33,8 +33,9 @@ Readings (default in brackets):
 * ``solo_section`` [``"first"``] — §7.2 (unconfirmed): the Automaton reads its card's sections from the top and
   discards every offered item of the first section that names one still on offer. ``"all"``: every item of
   every section that is still on offer.
-* ``solo_deck_end`` [``"reshuffle"``] — §7.2 (unconfirmed): when the solo deck runs out it is reshuffled
-  (seeded). ``"repeat"``: it is used again in the same order.
+* ``solo_deck_end`` [``"reshuffle"``] — §7.2 (unconfirmed): when the solo deck runs out it is reshuffled:
+  every card can come up again, drawn at random (chance, like the first pass). ``"repeat"``: it is used again
+  in the order of the first pass (no chance after the first pass).
 * ``automaton_takes_monuments`` [True] — §12 Q7: a monument card the Automaton discards is taken by it (its
   rings count at the hard level) and a new card is revealed. False: it is discarded to the box.
 

@@ -16,6 +16,8 @@ The field dict (JSON-friendly; every entry optional except ``round`` and ``playe
      "deck": ["aqueduct", "machu-picchu"],        # the monument cards still in the deck (any order)
      "automaton_cards": ["sphinx"],               # solo: the monument cards the Automaton took
      "solo_cards_drawn": 7, "discarded": {"long_roads": 2, "short_sets": 1, "towers": 0},   # solo
+     "solo_cards_left": [1, 4, 5, 9, 10, 12, 14],  # solo: the cards (1-14) face down in this pass (any order)
+     "solo_first_pass": [3, 8, 2, 13, 6, 11, 7],   # solo: the first pass's cards in the order they came up
      "players": [{"spent": 3, "loan": 2, "out": false, "free_road": false,
                   "pieces": [{"kind": "road", "cells": [[8, 0], [8, 1], [8, 2]]},
                              {"kind": "building", "tile": "S1:4", "cells": [[7, 0], [7, 1]]},
@@ -62,7 +64,8 @@ __all__ = ["position_fields", "check_fields", "start_from_fields", "position"]
 
 _PLAYER_KEYS = ("spent", "loan", "out", "free_road", "pieces")
 _KEYS = ("round", "turn_order", "player", "loan_action", "bought_stacks", "revealed", "long_roads_offered", "short_sets_offered", "tower_offered",
-         "pedestals", "face_up", "stacks", "deck", "automaton_cards", "solo_cards_drawn", "discarded", "players")
+         "pedestals", "face_up", "stacks", "deck", "automaton_cards", "solo_cards_drawn", "solo_cards_left",
+         "solo_first_pass", "discarded", "players")
 
 
 def _bad(field: str, template: str, **params: Any) -> InvalidPosition:
@@ -126,8 +129,11 @@ def position_fields(state: Any) -> dict[str, Any]:
         if s.options.automaton_takes_monuments:
             out["automaton_cards"] = list(taken) + _automaton_taken(s, d, list(taken))
         # (otherwise the cards it discarded went to the box: a prepared start puts them back in the deck)
+        left = d[st.G_SOLO_LEFT]
         out.update({
                     "solo_cards_drawn": d[st.G_SOLO_POS],
+                    "solo_cards_left": [k + 1 for k in range(len(s.solo.cards)) if left >> k & 1],
+                    "solo_first_pass": [k + 1 for k in d[st.G_SOLO_PASS]],
                     "discarded": {"long_roads": long_, "short_sets": short, "towers": tower}})
     return out
 
@@ -163,6 +169,37 @@ def _list(f: Mapping[str, Any], key: str, field: str, default: Any = ()) -> list
     if not isinstance(v, (list, tuple)):
         raise _bad(field, N_("a list is needed, not {value}"), value=repr(v)[:30])
     return list(v)
+
+
+def _solo_deck_fields(setup: Any, f: Mapping[str, Any], drawn: int) -> dict[str, list[int]]:
+    """``solo_cards_left`` and ``solo_first_pass`` checked (card numbers 1-14, §7.2), or, when not given, as
+    the seeded order of the game (:attr:`~companion.world_wonders.state.Setup.solo_deck`) leaves them after
+    ``drawn`` cards: the cards of the current pass not yet drawn (all 14 again after a whole pass, and none
+    after the first pass with ``solo_deck_end="repeat"``), and the first pass's cards in order."""
+    if not setup.solo_game:
+        for key in ("solo_cards_left", "solo_first_pass"):
+            if _list(f, key, key):
+                raise _bad(key, N_("the Automaton plays only in solo games"))
+        return {"solo_cards_left": [], "solo_first_pass": []}
+    n = len(setup.solo.cards)
+    repeat = setup.options.solo_deck_end == "repeat"
+    first_n = min(drawn, n)
+    left_n = 0 if repeat and drawn >= n else n - drawn % n
+    base = drawn // n * n % len(setup.solo_deck)
+    seeded_left = set(range(n)) - set(setup.solo_deck[base:base + n - left_n]) if left_n else set()
+    out = {"solo_cards_left": _list(f, "solo_cards_left", "solo_cards_left", sorted(k + 1 for k in seeded_left)),
+           "solo_first_pass": _list(f, "solo_first_pass", "solo_first_pass",
+                                    [k + 1 for k in setup.solo_deck[:first_n]])}
+    for key, count in (("solo_cards_left", left_n), ("solo_first_pass", first_n)):
+        cards = out[key]
+        if any(not isinstance(k, Integral) or isinstance(k, bool) or not 1 <= k <= n for k in cards) \
+                or len(set(cards)) != len(cards):
+            raise _bad(key, N_("solo card numbers from 1 to {n}, each once, are needed"), n=n)
+        if len(cards) != count:
+            raise _bad(key, N_("after {drawn} drawn there must be {count} solo cards here"), count=count, drawn=drawn)
+    if drawn < n and set(out["solo_cards_left"]) & set(out["solo_first_pass"]):
+        raise _bad("solo_cards_left", N_("a solo card drawn in the first pass is still face down"))
+    return out
 
 
 def check_fields(setup: Any, f: Any) -> dict[str, Any]:
@@ -239,6 +276,7 @@ def check_fields(setup: Any, f: Any) -> dict[str, Any]:
     if not setup.solo_game and out["automaton_cards"]:
         raise _bad("automaton_cards", N_("the Automaton plays only in solo games"))
     out["solo_cards_drawn"] = _int(f, "solo_cards_drawn", "solo_cards_drawn", 0, 10 * rules.ROUNDS, 0)
+    out.update(_solo_deck_fields(setup, f, out["solo_cards_drawn"]))
     disc = f.get("discarded", {}) or {}
     if not isinstance(disc, Mapping) or set(disc) - {"long_roads", "short_sets", "towers"}:
         raise _bad("discarded", N_("the entries long_roads, short_sets and towers are allowed"))
@@ -425,6 +463,8 @@ def start_from_fields(setup: Any, fields: Any) -> Any:
     d[st.G_AUTO_LAST] = ()
     d[st.G_LAST_PEDS] = (-1, -1)
     d[st.G_SOLO_POS] = f["solo_cards_drawn"]
+    d[st.G_SOLO_LEFT] = sum(1 << (k - 1) for k in f["solo_cards_left"])
+    d[st.G_SOLO_PASS] = tuple(k - 1 for k in f["solo_first_pass"])
     if setup.options.automaton_takes_monuments:
         d[st.G_AUTO_MONS] = len(f["automaton_cards"])
         d[st.G_AUTO_RINGS] = sum(cards[card_index[c]].rings for c in f["automaton_cards"])

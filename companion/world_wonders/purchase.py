@@ -50,7 +50,7 @@ from companion.world_wonders.state import (
 )
 
 __all__ = ["purchase_moves", "buy", "refusal", "revealed_tile", "take_tile", "reveal_tiles", "take_face_up",
-           "reveal_monuments"]
+           "reveal_monuments", "draw_from"]
 
 _LONG, _SHORT, _TOWER = BuyLongRoad(), BuyShortSet(), BuyTower()
 _PEDESTALS = (BuyPedestal(1), BuyPedestal(2))
@@ -88,7 +88,7 @@ def reveal_tiles(c) -> None:
         if not m:
             revealed.append(-1)
             continue
-        k = _draw(c, "building tile", m, s.stack_tile_names[i], s.stack_order[i], first)
+        k = draw_from(c, "building tile", m, s.stack_tile_names[i], s.stack_order[i], first)
         down[i] = m & ~(1 << k)
         revealed.append(first + k)
     d[G_STACKS], d[G_REVEALED] = tuple(down), tuple(revealed)
@@ -98,15 +98,19 @@ def _draw_card(c) -> int:
     """A card drawn from the monument deck (not empty), as in the module docstring."""
     d, s = c.d, c.s
     deck = d[G_DECK]
-    card = _draw(c, "monument card", deck, s.card_names, s.deck, 0)
+    card = draw_from(c, "monument card", deck, s.card_names, s.deck, 0)
     d[G_DECK] = deck & ~(1 << card)
     return card
 
 
-def _draw(c, label: str, face_down: int, names: tuple[str, ...], order: tuple[int, ...], first: int) -> int:
+def draw_from(c, label: str, face_down: int, names: tuple[str, ...], order: tuple[int, ...], first: int) -> int:
     """The item ``k`` drawn out of the face-down set ``face_down`` (bit ``k``: item ``k``, named ``names[k]``):
     the core's plan decides, each item equally likely (seen by all), else the first of the seeded ``order``
-    (indices ``first + k``) still face down."""
+    (indices ``first + k``) still face down. The one draw of the game's tiles, monument cards and solo cards.
+
+    Raises:
+        PendingDraw, ValueError: from the plan (:meth:`~companion.engine.chance.DrawPlan.draw`).
+    """
     if c.plan is not None:
         return c.plan.draw(label, [face_down >> k & 1 for k in range(len(names))], names)
     return next(t - first for t in order if face_down >> (t - first) & 1)

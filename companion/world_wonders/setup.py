@@ -32,12 +32,13 @@ from companion.world_wonders import catalogues, rules
 from companion.world_wonders.options import Options
 from companion.world_wonders.state import (
     F_CAP, F_FREE, F_PIECES, F_RTOUCH, G_AUTO_LAST, G_DISCARDS, G_LAST_PEDS, G_KIND, G_LONG, G_LONG_RES, G_ORDER, G_PED1,
-    G_PED2, G_ROUND, G_SHORT, G_SHORT_LEFT, G_SHORT_RES, G_STACKS, G_TOWER_RES, G_TOWER_UP, G_DECK, P0, PB, Setup, State,
+    G_PED2, G_ROUND, G_SHORT, G_SHORT_LEFT, G_SHORT_RES, G_SOLO_LEFT, G_SOLO_PASS, G_STACKS, G_TOWER_RES, G_TOWER_UP,
+    G_DECK, P0, PB, Setup, State,
 )
 
 __all__ = ["new_game", "check_players", "check_seed"]
 
-_SOLO_DRAWS = 400
+_SOLO_PASSES = 28      # seeded passes through the solo deck (392 Automaton turns; a game has at most 10 rounds)
 
 
 def check_players(players: Any) -> tuple[str, ...]:
@@ -171,7 +172,7 @@ def solo_deck_order(rng: random.Random, cards: int, opts: Options) -> tuple[int,
     """The solo cards in drawing order (see :func:`companion.world_wonders.solo.solo_deck`)."""
     from companion.world_wonders.solo import solo_deck
 
-    return solo_deck(rng, cards, _SOLO_DRAWS, opts.solo_deck_end == "reshuffle")
+    return solo_deck(rng, cards, _SOLO_PASSES * cards, opts.solo_deck_end == "reshuffle")
 
 
 def _start_data(setup: Setup, face_up: int) -> tuple:
@@ -196,6 +197,8 @@ def _start_data(setup: Setup, face_up: int) -> tuple:
     d[G_DISCARDS] = (0, 0, 0)
     d[G_AUTO_LAST] = ()
     d[G_LAST_PEDS] = (-1, -1)
+    d[G_SOLO_LEFT] = (1 << len(setup.solo.cards)) - 1 if setup.solo_game else 0
+    d[G_SOLO_PASS] = ()
     for p in range(n):
         b = P0 + p * PB
         d[b + F_CAP] = rules.GOLD_PER_ROUND

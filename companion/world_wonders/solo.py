@@ -4,9 +4,14 @@ their turns alternate, and the Automaton's round ends with the player's.
 
 On its turn the Automaton reveals the next solo card; its sections, read from the top, name offered items the
 Automaton discards at once: the tile below the N-th stack, a long road, a set of short roads, the tower, the N-th
-face-up monument card. The readings the reference leaves open are options: which sections act
+face-up monument card. Which card comes up is chance, as the stacks' tiles are: each card still face down in the
+deck equally likely, asked of the core's :class:`~companion.engine.chance.DrawPlan` when one is set (analysis,
+OpenSpiel's chance nodes, a teacher's "suppose the Automaton reveals card 3"), else the first card of the seeded
+order (:attr:`Setup.solo_deck <companion.world_wonders.state.Setup>`) still face down, so seeded games, saves
+and golden playthroughs replay exactly. The readings the reference leaves open are options: which sections act
 (``solo_section``: the first naming an item still on offer, default), the deck running out (``solo_deck_end``:
-reshuffled, default), and a discarded monument (``automaton_takes_monuments``: the Automaton takes it, default;
+reshuffled, default: every card face down again and drawn at random; ``"repeat"``: the cards come up again in
+the order of the first pass, no chance), and a discarded monument (``automaton_takes_monuments``: the Automaton takes it, default;
 its rings count at the hard level). The Automaton's score is the scorer's (:mod:`companion.world_wonders.scoring`):
 the sum of the player's three resource tracks, plus those rings at the hard level; the player wins only with
 strictly more points.
@@ -14,11 +19,11 @@ strictly more points.
 from __future__ import annotations
 
 from companion.world_wonders.state import (
-    G_AUTO_LAST, G_AUTO_MONS, G_AUTO_RINGS, G_DISCARDS, G_FACEUP, G_LONG, G_REVEALED, G_SHORT, G_SOLO_POS,
-    G_TOWER_UP,
+    G_AUTO_LAST, G_AUTO_MONS, G_AUTO_RINGS, G_DISCARDS, G_FACEUP, G_LONG, G_REVEALED, G_SHORT, G_SOLO_LEFT,
+    G_SOLO_PASS, G_SOLO_POS, G_TOWER_UP,
 )
 
-__all__ = ["automaton_turn", "solo_deck"]
+__all__ = ["automaton_turn", "draw_solo_card", "solo_card_names", "solo_deck"]
 
 
 def solo_deck(rng, cards: int, draws: int, reshuffle: bool) -> tuple[int, ...]:
@@ -78,12 +83,53 @@ def _discard(c, item: tuple[str, int]) -> str:
     return f"monument {c.s.monuments.cards[card].id}"
 
 
-def automaton_turn(c) -> None:
-    """The Automaton's turn: the next solo card's items are discarded (see the module docstring)."""
-    d = c.d
-    pos = d[G_SOLO_POS]
-    card = c.s.solo.cards[c.s.solo_deck[pos % len(c.s.solo_deck)]]
+def solo_card_names(cards: int) -> tuple[str, ...]:
+    """The names of the solo cards in draws and messages: ``"solo card 1"`` … in catalogue order.
+
+    >>> solo_card_names(3)
+    ('solo card 1', 'solo card 2', 'solo card 3')
+    """
+    return tuple(f"solo card {k + 1}" for k in range(cards))
+
+
+def draw_solo_card(c) -> int:
+    """The solo card the Automaton reveals now (its index in the catalogue), as the module docstring says:
+    from the cards still face down in this pass (all of them again as soon as a pass is used up, option
+    ``solo_deck_end="reshuffle"``), or the first pass's card in turn (``"repeat"``, from the second pass on,
+    with no card face down).
+    Updates ``SOLO_POS``, ``SOLO_LEFT`` and ``SOLO_PASS``.
+
+    Raises:
+        PendingDraw, ValueError: from the core's plan (:meth:`~companion.engine.chance.DrawPlan.draw`).
+    """
+    from companion.world_wonders.purchase import draw_from
+
+    d, s = c.d, c.s
+    pos, n = d[G_SOLO_POS], len(s.solo.cards)
+    if pos >= n and c.opts.solo_deck_end == "repeat":
+        k = d[G_SOLO_PASS][pos % n]
+    else:
+        left = d[G_SOLO_LEFT]
+        base = pos // n * n % len(s.solo_deck)
+        k = draw_from(c, "solo card", left, solo_card_names(n), s.solo_deck[base:base + n], 0)
+        left &= ~(1 << k)
+        if not left and c.opts.solo_deck_end == "reshuffle":
+            left = (1 << n) - 1                          # the pass is used up: the deck is reshuffled
+        d[G_SOLO_LEFT] = left
+        if pos < n:
+            d[G_SOLO_PASS] = d[G_SOLO_PASS] + (k,)
     d[G_SOLO_POS] = pos + 1
+    return k
+
+
+def automaton_turn(c) -> None:
+    """The Automaton's turn: the next solo card's items are discarded (see the module docstring).
+
+    Raises:
+        PendingDraw, ValueError: from the core's plan, drawing the card (:func:`draw_solo_card`).
+    """
+    d = c.d
+    card = c.s.solo.cards[draw_solo_card(c)]
     done: list[str] = []
     for section in card.sections:
         items = [item for item in section if _offered(c, item)]

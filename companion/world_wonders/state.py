@@ -12,7 +12,13 @@ then set, or when the stack was empty); ``STACKS``, per stack in play, the tiles
 ``k``-th tile in catalogue order); ``DECK``, the monument cards still in the deck (bit: the card's index);
 ``FACEUP``, the face-up cards. Which tile or card comes up next is chance
 (:mod:`~companion.world_wonders.purchase`: :func:`~companion.world_wonders.purchase.reveal_tiles`,
-:func:`~companion.world_wonders.purchase.take_face_up`), not part of the position.
+:func:`~companion.world_wonders.purchase.take_face_up`), not part of the position. In solo play (§7.2) the
+Automaton's deck is kept the same way: ``SOLO_POS`` counts the solo cards drawn, ``SOLO_LEFT`` holds the cards
+still face down in the current pass through the deck (bit ``k``: the catalogue's ``k``-th card; all again as
+soon as a pass is used up when the deck is reshuffled, none after the first pass when it is repeated) and
+``SOLO_PASS`` the cards of the first pass in the order they came up
+(what option ``solo_deck_end="repeat"`` replays); which card comes up next is chance
+(:func:`~companion.world_wonders.solo.automaton_turn`).
 
 Per player (block ``P0 + p * PB``): gold spent and gold cap (7, or 9 in the round a loan is taken, §3.1, §3.3),
 the loan (0, or the round it was taken), out of the round, free road still to place (§2 J), the three resource
@@ -63,14 +69,15 @@ FREE_ROAD, PURCHASE, PLACE, PLACE_SHORT = range(4)
 GLOBALS = ("KIND", "PLAYER", "ROUND", "ORDER", "BOUGHT", "LONG", "LONG_RES", "SHORT_OFFER", "SHORT_RES",
            "TOWER_UP", "TOWER_RES", "PED1", "PED2", "FACEUP", "DECK", "PEND", "PEND_ARG", "SHORT_LEFT",
            "LOAN_ACT", "TRIGGER", "SOLO_POS", "AUTO_MONS", "AUTO_RINGS", "DISCARDS", "AUTO_LAST", "LAST_PEDS",
-           "REVEALED", "STACKS")
+           "REVEALED", "STACKS", "SOLO_LEFT", "SOLO_PASS")
 PLAYER_FIELDS = ("SPENT", "CAP", "LOAN", "OUT", "FREE", "TR0", "TR1", "TR2", "POP", "MONS", "MRINGS", "OCC",
                  "ROADM", "TOWERM", "MONM", "BLD0", "BLD1", "BLD2", "BLD3", "BLD4", "PIECES",
                  "NROAD", "RTOUCH", "NOCC", "NB0", "NB1", "NB2", "NB3", "NB4")
 # the same indices as module constants for the rule modules (G_: global fields; F_: offsets in a player's block)
 (G_KIND, G_PLAYER, G_ROUND, G_ORDER, G_BOUGHT, G_LONG, G_LONG_RES, G_SHORT, G_SHORT_RES, G_TOWER_UP, G_TOWER_RES,
  G_PED1, G_PED2, G_FACEUP, G_DECK, G_PEND, G_PEND_ARG, G_SHORT_LEFT, G_LOAN_ACT, G_TRIGGER, G_SOLO_POS,
- G_AUTO_MONS, G_AUTO_RINGS, G_DISCARDS, G_AUTO_LAST, G_LAST_PEDS, G_REVEALED, G_STACKS) = range(len(GLOBALS))
+ G_AUTO_MONS, G_AUTO_RINGS, G_DISCARDS, G_AUTO_LAST, G_LAST_PEDS, G_REVEALED, G_STACKS, G_SOLO_LEFT,
+ G_SOLO_PASS) = range(len(GLOBALS))
 (F_SPENT, F_CAP, F_LOAN, F_OUT, F_FREE, F_TR0, F_TR1, F_TR2, F_POP, F_MONS, F_MRINGS, F_OCC, F_ROADM, F_TOWERM,
  F_MONM, F_BLD0, F_BLD1, F_BLD2, F_BLD3, F_BLD4, F_PIECES, F_NROAD, F_RTOUCH, F_NOCC, F_NB0, F_NB1, F_NB2, F_NB3,
  F_NB4) = range(len(PLAYER_FIELDS))
@@ -112,7 +119,9 @@ class Setup:
         (global index: catalogue order); tile_stack: per tile, its stack's index among the stacks in play (or -1);
         deck: the monument deck in its seeded order (card indices; the next card is the first of it still in the
         deck); first_order: the first round's turn order; solo_deck:
-        the solo cards in the order the Automaton draws them (reshuffles included); objectives: the ids of the
+        the solo cards in the seeded order in which the Automaton draws them when no
+        :class:`~companion.engine.chance.DrawPlan` chooses (each pass of 14 its own shuffle with
+        ``solo_deck_end="reshuffle"``; the next card is the first of its pass still face down); objectives: the ids of the
         public objective cards in play (advanced play, §7.1; empty in the basic game); objective_deck: the
         objective-card catalogue they come from; layout; origin_data.
     """

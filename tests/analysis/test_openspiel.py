@@ -315,12 +315,12 @@ def test_mcts_and_ismcts_play_legal_moves_in_every_game(game_id):
 
 # --- draws from piles as chance nodes (Five Tribes, Iquazú, World Wonders) -------------------------------------
 
-def _first_draw_node(game_id, seed=3, kind=None):
-    """Random actions from a new 2-player game until a draw chance node (of label ``kind``, if given): the state
-    there and the engine position before the move that draws."""
+def _first_draw_node(game_id, seed=3, kind=None, players=2):
+    """Random actions from a new game until a draw chance node (of label ``kind``, if given): the state there and
+    the engine position before the move that draws."""
     import random
 
-    state = load_game(game_id, players=2, seed=seed, auxiliary=False).new_initial_state()
+    state = load_game(game_id, players=players, seed=seed, auxiliary=False).new_initial_state()
     rng = random.Random(seed)
     while not state.is_terminal():
         before = engine_state(state)
@@ -406,6 +406,23 @@ def test_five_tribes_card_draws_follow_the_pile_counts():
     total = sum(pile.values())
     seen = {state.action_to_string(pyspiel.PlayerId.CHANCE, a).split(": ")[1]: p for a, p in state.chance_outcomes()}
     assert seen == {k: pytest.approx(n / total) for k, n in pile.items()}
+
+
+@pytest.mark.rule("world-wonders 7.2")
+def test_the_automatons_solo_card_is_drawn_uniformly_from_the_cards_face_down():
+    # §7.2: 14 solo cards; the Automaton reveals one at the start of the game and one each Automaton turn
+    from companion.world_wonders.position import position_fields
+    from companion.world_wonders.state import G_SOLO_PASS, G_SOLO_POS
+
+    state, before = _first_draw_node("world-wonders", kind="solo card", players=1)
+    left = position_fields(before)["solo_cards_left"]
+    outcomes = state.chance_outcomes()
+    names = [state.action_to_string(pyspiel.PlayerId.CHANCE, a).split(": ")[1] for a, _ in outcomes]
+    assert sorted(names) == sorted(f"solo card {k}" for k in left) and len(names) == 14 - before._data[G_SOLO_POS]
+    assert all(p == pytest.approx(1 / len(names)) for _, p in outcomes)
+    state.apply_action(outcomes[0][0])
+    after = engine_state(state)
+    assert after._data[G_SOLO_PASS][-1] == int(names[0].split()[-1]) - 1     # the card chosen came up
 
 
 @pytest.mark.rule("world-wonders 3.4")
