@@ -413,6 +413,7 @@ function wwPlayersPanel({ model, host }) {
     });
     if (view.automaton) {
       htmlEl("div", "ww-sub", panel).textContent = `${L.automaton}: ${view.automaton.monuments} × ${L.monuments} (${view.automaton.rings} ${L.ring})`;
+      if (view.automaton.last_turn) htmlEl("div", "ww-automaton-turn", panel).textContent = view.automaton.last_turn;
     }
   });
   return { update };

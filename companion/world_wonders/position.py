@@ -461,6 +461,7 @@ def start_from_fields(setup: Any, fields: Any) -> Any:
     disc = f["discarded"]
     d[st.G_DISCARDS] = (disc["long_roads"], disc["short_sets"], disc["towers"])
     d[st.G_AUTO_LAST] = ()
+    d[st.G_AUTO_CARD] = -1
     d[st.G_LAST_PEDS] = (-1, -1)
     d[st.G_SOLO_POS] = f["solo_cards_drawn"]
     d[st.G_SOLO_LEFT] = sum(1 << (k - 1) for k in f["solo_cards_left"])

@@ -31,7 +31,7 @@ from companion.i18n import N_
 from companion.world_wonders import catalogues, rules
 from companion.world_wonders.options import Options
 from companion.world_wonders.state import (
-    F_CAP, F_FREE, F_PIECES, F_RTOUCH, G_AUTO_LAST, G_DISCARDS, G_LAST_PEDS, G_KIND, G_LONG, G_LONG_RES, G_ORDER, G_PED1,
+    F_CAP, F_FREE, F_PIECES, F_RTOUCH, G_AUTO_CARD, G_AUTO_LAST, G_DISCARDS, G_LAST_PEDS, G_KIND, G_LONG, G_LONG_RES, G_ORDER, G_PED1,
     G_PED2, G_ROUND, G_SHORT, G_SHORT_LEFT, G_SHORT_RES, G_SOLO_LEFT, G_SOLO_PASS, G_STACKS, G_TOWER_RES, G_TOWER_UP,
     G_DECK, P0, PB, Setup, State,
 )
@@ -199,6 +199,7 @@ def _start_data(setup: Setup, face_up: int) -> tuple:
     d[G_LAST_PEDS] = (-1, -1)
     d[G_SOLO_LEFT] = (1 << len(setup.solo.cards)) - 1 if setup.solo_game else 0
     d[G_SOLO_PASS] = ()
+    d[G_AUTO_CARD] = -1
     for p in range(n):
         b = P0 + p * PB
         d[b + F_CAP] = rules.GOLD_PER_ROUND

@@ -19,7 +19,7 @@ strictly more points.
 from __future__ import annotations
 
 from companion.world_wonders.state import (
-    G_AUTO_LAST, G_AUTO_MONS, G_AUTO_RINGS, G_DISCARDS, G_FACEUP, G_LONG, G_REVEALED, G_SHORT, G_SOLO_LEFT,
+    G_AUTO_CARD, G_AUTO_LAST, G_AUTO_MONS, G_AUTO_RINGS, G_DISCARDS, G_FACEUP, G_LONG, G_REVEALED, G_SHORT, G_SOLO_LEFT,
     G_SOLO_PASS, G_SOLO_POS, G_TOWER_UP,
 )
 
@@ -129,7 +129,9 @@ def automaton_turn(c) -> None:
         PendingDraw, ValueError: from the core's plan, drawing the card (:func:`draw_solo_card`).
     """
     d = c.d
-    card = c.s.solo.cards[draw_solo_card(c)]
+    k = draw_solo_card(c)
+    d[G_AUTO_CARD] = k
+    card = c.s.solo.cards[k]
     done: list[str] = []
     for section in card.sections:
         items = [item for item in section if _offered(c, item)]

@@ -17,7 +17,9 @@ Automaton's deck is kept the same way: ``SOLO_POS`` counts the solo cards drawn,
 still face down in the current pass through the deck (bit ``k``: the catalogue's ``k``-th card; all again as
 soon as a pass is used up when the deck is reshuffled, none after the first pass when it is repeated) and
 ``SOLO_PASS`` the cards of the first pass in the order they came up
-(what option ``solo_deck_end="repeat"`` replays); which card comes up next is chance
+(what option ``solo_deck_end="repeat"`` replays); ``AUTO_CARD`` is the card of the Automaton's last turn (its
+catalogue index; -1 before any, or in a prepared position) and ``AUTO_LAST`` what it discarded then; which card
+comes up next is chance
 (:func:`~companion.world_wonders.solo.automaton_turn`).
 
 Per player (block ``P0 + p * PB``): gold spent and gold cap (7, or 9 in the round a loan is taken, §3.1, §3.3),
@@ -69,7 +71,7 @@ FREE_ROAD, PURCHASE, PLACE, PLACE_SHORT = range(4)
 GLOBALS = ("KIND", "PLAYER", "ROUND", "ORDER", "BOUGHT", "LONG", "LONG_RES", "SHORT_OFFER", "SHORT_RES",
            "TOWER_UP", "TOWER_RES", "PED1", "PED2", "FACEUP", "DECK", "PEND", "PEND_ARG", "SHORT_LEFT",
            "LOAN_ACT", "TRIGGER", "SOLO_POS", "AUTO_MONS", "AUTO_RINGS", "DISCARDS", "AUTO_LAST", "LAST_PEDS",
-           "REVEALED", "STACKS", "SOLO_LEFT", "SOLO_PASS")
+           "REVEALED", "STACKS", "SOLO_LEFT", "SOLO_PASS", "AUTO_CARD")
 PLAYER_FIELDS = ("SPENT", "CAP", "LOAN", "OUT", "FREE", "TR0", "TR1", "TR2", "POP", "MONS", "MRINGS", "OCC",
                  "ROADM", "TOWERM", "MONM", "BLD0", "BLD1", "BLD2", "BLD3", "BLD4", "PIECES",
                  "NROAD", "RTOUCH", "NOCC", "NB0", "NB1", "NB2", "NB3", "NB4")
@@ -77,7 +79,7 @@ PLAYER_FIELDS = ("SPENT", "CAP", "LOAN", "OUT", "FREE", "TR0", "TR1", "TR2", "PO
 (G_KIND, G_PLAYER, G_ROUND, G_ORDER, G_BOUGHT, G_LONG, G_LONG_RES, G_SHORT, G_SHORT_RES, G_TOWER_UP, G_TOWER_RES,
  G_PED1, G_PED2, G_FACEUP, G_DECK, G_PEND, G_PEND_ARG, G_SHORT_LEFT, G_LOAN_ACT, G_TRIGGER, G_SOLO_POS,
  G_AUTO_MONS, G_AUTO_RINGS, G_DISCARDS, G_AUTO_LAST, G_LAST_PEDS, G_REVEALED, G_STACKS, G_SOLO_LEFT,
- G_SOLO_PASS) = range(len(GLOBALS))
+ G_SOLO_PASS, G_AUTO_CARD) = range(len(GLOBALS))
 (F_SPENT, F_CAP, F_LOAN, F_OUT, F_FREE, F_TR0, F_TR1, F_TR2, F_POP, F_MONS, F_MRINGS, F_OCC, F_ROADM, F_TOWERM,
  F_MONM, F_BLD0, F_BLD1, F_BLD2, F_BLD3, F_BLD4, F_PIECES, F_NROAD, F_RTOUCH, F_NOCC, F_NB0, F_NB1, F_NB2, F_NB3,
  F_NB4) = range(len(PLAYER_FIELDS))
@@ -512,6 +514,13 @@ class State(GameState):
         if not self._setup.solo_game:
             return None
         return {"monuments": self._slot("AUTO_MONS"), "rings": self._slot("AUTO_RINGS")}
+
+    @property
+    def automaton_card(self) -> int | None:
+        """Solo play: the number (1-14, catalogue order) of the solo card the Automaton revealed on its last turn;
+        None before its first turn in this game or position, and with more players (§7.2)."""
+        k = self._slot("AUTO_CARD")
+        return None if not self._setup.solo_game or k is None or k < 0 else k + 1
 
     @property
     def automaton_discarded(self) -> tuple[str, ...]:

@@ -6,10 +6,44 @@ from __future__ import annotations
 
 from typing import Any
 
+from companion.i18n import N_, join_names, render, translate
 from companion.world_wonders.catalogues import demo_notice_of
 from companion.world_wonders.rules import RESOURCES
 
-__all__ = ["to_view", "render_text", "demo_label"]
+__all__ = ["to_view", "render_text", "demo_label", "automaton_turn_text"]
+
+#: what the Automaton discards (:func:`companion.world_wonders.solo.automaton_turn`'s names), as a player reads it
+_DISCARDED = {"long-road": N_("a long road"), "short-roads": N_("a set of short roads"), "tower": N_("the tower")}
+_TILE, _CARD = N_("building tile {tile}"), N_("monument card {card}")
+_AUTOMATON_TURN = N_("The Automaton revealed solo card {card} and discarded: {items}.")
+_AUTOMATON_IDLE = N_("The Automaton revealed solo card {card}; nothing it names was on offer.")
+
+
+def automaton_turn_text(state: Any, lang: str = "en") -> str:
+    """Solo play (world-wonders.md §7.2): what the Automaton did on its last turn, in ``lang`` — the solo card it
+    revealed and the items it discarded; ``""`` before its first turn of the game or position, and with more
+    players.
+
+    >>> from companion import games
+    >>> s = games.get("world-wonders").new_game(["Solo"], seed=3)
+    >>> automaton_turn_text(s)
+    'The Automaton revealed solo card 4 and discarded: building tile T4 and building tile P5.'
+    """
+    card = state.automaton_card
+    if card is None:
+        return ""
+    items = []
+    for item in state.automaton_discarded:
+        kind, _, name = item.partition(" ")
+        if kind == "tile":
+            items.append(render(_TILE, lang, tile=name))
+        elif kind == "monument":
+            items.append(render(_CARD, lang, card=name))
+        else:
+            items.append(translate(_DISCARDED[item], lang))
+    if not items:
+        return render(_AUTOMATON_IDLE, lang, card=card)
+    return render(_AUTOMATON_TURN, lang, card=card, items=join_names(items, lang))
 
 
 def demo_label(state: Any, lang: str = "en") -> str:
@@ -28,7 +62,8 @@ def to_view(state: Any, lang: str = "en") -> dict[str, Any]:
     ``short_sets``, ``tower``, ``pedestals``, ``monuments``: face-up card ids, ``monument_cards_left``: cards
     still in the deck; the order of what is face down is nobody's to see), ``players`` (``name``, ``gold_spent``, ``gold_cap``, ``loan``, ``out``,
     ``tracks``, ``population``, ``monuments``, ``city``: the city format of :mod:`companion.world_wonders.city`),
-    ``automaton`` (solo), ``is_over``.
+    ``automaton`` (solo: ``monuments``, ``rings`` it took, ``last_turn``: :func:`automaton_turn_text`),
+    ``is_over``.
     """
     s = state._setup
     costs = {st.id: (st.cost, list(st.shape)) for st in s.stacks}
@@ -50,7 +85,9 @@ def to_view(state: Any, lang: str = "en") -> dict[str, Any]:
             "out": state.out[p], "tracks": dict(zip(RESOURCES, state.tracks[p])), "population": state.population[p],
             "monuments": list(state.monuments_built[p]), "city": state.city(p).to_dict(),
         } for p, name in enumerate(state.players)],
-        "automaton": state.automaton, "is_over": state.is_over,
+        "automaton": None if state.automaton is None else dict(state.automaton,
+                                                               last_turn=automaton_turn_text(state, lang)),
+        "is_over": state.is_over,
     }
 
 

@@ -183,3 +183,20 @@ def test_a_game_with_more_players_has_no_solo_deck():
     f = dict(position_fields(s), solo_cards_left=[1])
     with pytest.raises(InvalidPosition, match="only in solo games"):
         start_from_fields(s._setup, f)
+
+
+@pytest.mark.rule("world-wonders 7.2")
+def test_the_board_tells_which_card_the_automaton_revealed_and_what_it_discarded():
+    from companion.world_wonders.view import automaton_turn_text, to_view
+
+    s, move = _before_automaton(_solo())
+    card = TOWER_CARD if s._data[G_SOLO_PASS][0] != TOWER_CARD else LONG_ROAD_CARD
+    core = s.core()
+    core.push_drawing(move, outcomes=[card])
+    after = type(s)(s._setup, core.snapshot())
+    assert after.automaton_card == card + 1
+    item_en, item_pl = ("the tower", "wieża") if card == TOWER_CARD else ("a long road", "długa droga")
+    assert automaton_turn_text(after) == f"The Automaton revealed solo card {card + 1} and discarded: {item_en}."
+    assert automaton_turn_text(after, "pl") == f"Automat odkrył kartę solo {card + 1} i odrzucił: {item_pl}."
+    assert to_view(after, "pl")["automaton"]["last_turn"] == automaton_turn_text(after, "pl")
+    assert to_view(GAME.new_game(["Ann", "Bob"], seed=1))["automaton"] is None
