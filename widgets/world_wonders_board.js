@@ -412,7 +412,7 @@ function wwPlayersPanel({ model, host }) {
       if (p.monuments.length) htmlEl("div", "ww-muted", box).textContent = `${L.monuments}: ${p.monuments.join(", ")}`;
     });
     if (view.automaton) {
-      htmlEl("div", "ww-sub", panel).textContent = `${L.automaton}: ${view.automaton.monuments} × ${L.monuments} (${view.automaton.rings} ${L.ring})`;
+      htmlEl("div", "ww-sub", panel).textContent = view.automaton.took;
       if (view.automaton.last_turn) htmlEl("div", "ww-automaton-turn", panel).textContent = view.automaton.last_turn;
     }
   });

@@ -6,17 +6,33 @@ from __future__ import annotations
 
 from typing import Any
 
-from companion.i18n import N_, join_names, render, translate
+from companion.i18n import N_, Plural, join_names, render, translate
 from companion.world_wonders.catalogues import demo_notice_of
 from companion.world_wonders.rules import RESOURCES
 
-__all__ = ["to_view", "render_text", "demo_label", "automaton_turn_text"]
+__all__ = ["to_view", "render_text", "demo_label", "automaton_turn_text", "automaton_took_text"]
 
 #: what the Automaton discards (:func:`companion.world_wonders.solo.automaton_turn`'s names), as a player reads it
 _DISCARDED = {"long-road": N_("a long road"), "short-roads": N_("a set of short roads"), "tower": N_("the tower")}
 _TILE, _CARD = N_("building tile {tile}"), N_("monument card {card}")
 _AUTOMATON_TURN = N_("The Automaton revealed solo card {card} and discarded: {items}.")
 _AUTOMATON_IDLE = N_("The Automaton revealed solo card {card}; nothing it names was on offer.")
+_AUTOMATON_TOOK = Plural("Automaton: {n} monument card taken", "Automaton: {n} monument cards taken", count="n")
+_RINGS = Plural("{n} ring", "{n} rings", count="n")
+
+
+def automaton_took_text(state: Any, lang: str = "en") -> str:
+    """Solo play (§7.2): the monument cards the Automaton took and their rings (what it scores at the hard
+    level), in ``lang``; ``""`` with more players.
+
+    >>> from companion import games
+    >>> automaton_took_text(games.get("world-wonders").new_game(["Solo"], seed=3), "pl")
+    'Automat: wziął 0 kart monumentów (0 pierścieni)'
+    """
+    took = state.automaton
+    if took is None:
+        return ""
+    return f"{render(_AUTOMATON_TOOK, lang, n=took['monuments'])} ({render(_RINGS, lang, n=took['rings'])})"
 
 
 def automaton_turn_text(state: Any, lang: str = "en") -> str:
@@ -62,7 +78,8 @@ def to_view(state: Any, lang: str = "en") -> dict[str, Any]:
     ``short_sets``, ``tower``, ``pedestals``, ``monuments``: face-up card ids, ``monument_cards_left``: cards
     still in the deck; the order of what is face down is nobody's to see), ``players`` (``name``, ``gold_spent``, ``gold_cap``, ``loan``, ``out``,
     ``tracks``, ``population``, ``monuments``, ``city``: the city format of :mod:`companion.world_wonders.city`),
-    ``automaton`` (solo: ``monuments``, ``rings`` it took, ``last_turn``: :func:`automaton_turn_text`),
+    ``automaton`` (solo: ``monuments``, ``rings`` it took, ``took``: :func:`automaton_took_text`, ``last_turn``:
+    :func:`automaton_turn_text`),
     ``is_over``.
     """
     s = state._setup
@@ -85,7 +102,7 @@ def to_view(state: Any, lang: str = "en") -> dict[str, Any]:
             "out": state.out[p], "tracks": dict(zip(RESOURCES, state.tracks[p])), "population": state.population[p],
             "monuments": list(state.monuments_built[p]), "city": state.city(p).to_dict(),
         } for p, name in enumerate(state.players)],
-        "automaton": None if state.automaton is None else dict(state.automaton,
+        "automaton": None if state.automaton is None else dict(state.automaton, took=automaton_took_text(state, lang),
                                                                last_turn=automaton_turn_text(state, lang)),
         "is_over": state.is_over,
     }

@@ -78,7 +78,7 @@ _TEXT = {
     "out": N_("out of the round"), "legend": N_("Legend"), "district": N_("district"),
     "not_district": N_("not a district"), "scores": N_("scores"),
     "empty_land": N_("empty land that breaks a district"),
-    "ring": N_("ring"), "automaton": N_("Automaton"), "none_left": N_("none left"),
+    "none_left": N_("none left"),
     "six_lines": N_("Score if the game ended now"),
     "objectives": N_("Public objectives"), "standing": N_("if the game ended now"),
 }
