@@ -490,6 +490,52 @@ def test_world_wonders_information_states_do_not_reveal_the_order_of_the_stacks(
         b.apply_action(action)
 
 
+@pytest.mark.rule("world-wonders 7.2")
+@pytest.mark.parametrize("deck_end", ["reshuffle", "repeat"])
+def test_solo_cards_are_chance_nodes_and_information_states_do_not_reveal_their_order(deck_end):
+    # §7.2: 14 solo cards; the Automaton reveals one at the start of the game (its first turn) and one each
+    # Automaton turn. The deck running out is unconfirmed (options.py solo_deck_end): "reshuffle" draws from all
+    # 14 again, "repeat" replays the first pass in its order, with no chance.
+    import random
+
+    from companion.world_wonders.options import Options
+    from companion.world_wonders.position import position_fields, start_from_fields
+    from companion.world_wonders.state import G_SOLO_POS
+
+    game = games.get("world-wonders")
+    start = game.new_game(["Solo"], seed=4, options=Options(solo_deck_end=deck_end))
+    fields = position_fields(start)
+    engine = start_from_fields(start._setup, fields)
+    other = start_from_fields(game.new_game(["Solo"], seed=99, options=Options(solo_deck_end=deck_end))._setup,
+                              fields)
+    assert other._setup.solo_deck[:28] != engine._setup.solo_deck[:28] and other._data == engine._data
+    a, b = pyspiel_state(engine), pyspiel_state(other)
+    rng = random.Random(4)
+    counts = []
+    while not a.is_terminal():                                  # the same line of play from both
+        assert a.information_state_string(0) == b.information_state_string(0)
+        assert a.observation_string(0) == b.observation_string(0)
+        if a.is_chance_node():
+            outcomes = a.chance_outcomes()
+            assert outcomes == b.chance_outcomes()
+            if a.action_to_string(pyspiel.PlayerId.CHANCE, outcomes[0][0]).startswith("solo card: "):
+                counts.append(len(outcomes))
+                assert all(p == pytest.approx(1 / len(outcomes)) for _, p in outcomes)
+            action = rng.choice([x for x, _ in outcomes])
+        else:
+            assert a.legal_actions() == b.legal_actions()
+            action = rng.choice(a.legal_actions())
+        a.apply_action(action)
+        b.apply_action(action)
+    drawn = engine_state(a)._data[G_SOLO_POS]
+    assert drawn > 2 * 14                                       # two whole passes and more
+    first_pass = list(range(13, 0, -1))                         # one card came up at the start
+    if deck_end == "reshuffle":
+        assert counts == first_pass + list(range(14, 0, -1)) + list(range(14, 14 - (drawn - 28), -1))
+    else:
+        assert counts == first_pass
+
+
 def test_a_move_waiting_for_its_draws_survives_clone_and_serialisation():
     state, _ = _first_draw_node("iquazu")
     clone = state.clone()
