@@ -11,8 +11,8 @@ extra: ``pip install board-game-companion[analysis]``).
   game's hooks say otherwise. In a game that draws from piles inside a move
   (:attr:`~companion.engine.contract.Game.chance_draws`: Five Tribes' resource cards, djinns and meeples,
   five-tribes.md §1.8, §3.8; Iquazú's cards and tiles, iquazu.md §2.5, §2.1; World Wonders' building tiles
-  revealed from each stack at a round end and the monument card replacing a bought one, world-wonders.md §3.4,
-  §3.2), every draw is a chance node: the
+  revealed from each stack at a round end, the monument card replacing a bought one and the solo card the
+  Automaton reveals on its turn, world-wonders.md §3.4, §3.2, §7.2), every draw is a chance node: the
   player's move waits (the state is a chance node, :func:`engine_state` still the position before the move)
   while its draws are chosen one by one (:meth:`~companion.engine.contract.Core.push_drawing`), outcome ``i``
   being the i-th kind of the pile (a card kind, a djinn, a colour) with probability its share of the pile; a
@@ -27,8 +27,8 @@ extra: ``pip install board-game-companion[analysis]``).
   screens, §1; Five Tribes: the gold, five-tribes.md §1.8; Iquazú: the hands, iquazu.md §3 step 10; the
   generic hooks follow :attr:`~companion.engine.contract.Game.hidden_information` and the states' ``view``)
   is an imperfect-information game. World Wonders has no private information (everything but the order of
-  the face-down stacks and the monument deck is open, world-wonders.md §8; that order is chance, not part of
-  the position) and is a perfect-information game. A player's *observation string* is the position as she
+  the face-down stacks, the monument deck and the solo deck is open, world-wonders.md §8, §7.2; that order is
+  chance, not part of the position) and is a perfect-information game. A player's *observation string* is the position as she
   sees it (the hooks' ``observe``); her *information-state string* is her view of the start plus every move
   as she saw it (perfect recall; in Meduris every move is public, so a player who counts can know every
   screen);

@@ -79,7 +79,7 @@ class WorldWonders(Game):
     save_version = SAVE_VERSION
     options_type = Options
     chance_versions = (2,)
-    chance_draws = True                # tiles (§2 B, §3.4) and monument cards (§3.2) drawn in push: DrawPlan
+    chance_draws = True                # tiles (§2 B, §3.4), monument cards (§3.2), solo cards (§7.2) drawn in push
     setup_function = staticmethod(new_game)   # one stream (state.chance); a save names it
     core_type = WorldWondersCore
     position_function = staticmethod(start_from_fields)   # a save's prepared origin (position.py)

@@ -24,7 +24,8 @@ every player). While a :class:`~companion.engine.chance.DrawPlan` is set on the 
 face-down tile (card) being one equally likely outcome — outcome ``k`` is the stack's ``k``-th tile in catalogue
 order (a card: its catalogue index). Otherwise the first of the seeded order (:attr:`Setup.stack_order`,
 :attr:`Setup.deck`, shuffled at setup) still face down comes up: the draws of every game played so far, which
-saves replay.
+saves replay. The Automaton's solo cards (§7.2, :mod:`~companion.world_wonders.solo`) are drawn the same way,
+by the same :func:`draw_from`.
 
 Example (a 2-player game: 6 stacks of 10 tiles, §1.2; 21 monument cards with 3 face up, §2 G):
     >>> from companion import games

@@ -472,22 +472,68 @@ def test_world_wonders_information_states_do_not_reveal_the_order_of_the_stacks(
     engine = start_from_fields(engine._setup, fields)
     other = start_from_fields(game.new_game(["Ann", "Bob"], seed=99)._setup, fields)
     assert other._setup.stack_order != engine._setup.stack_order and other._data == engine._data
-    a, b = pyspiel_state(engine), pyspiel_state(other)
-    rng = random.Random(5)
-    for _ in range(60):                                         # the same line of play from both
-        for p in range(2):
+    _play_the_same_line(pyspiel_state(engine), pyspiel_state(other), random.Random(5), steps=60)
+
+
+def _play_the_same_line(a, b, rng, steps=20000, chance=None):
+    """Random actions played from both OpenSpiel states ``a`` and ``b`` alike (at most ``steps``, or to the end),
+    asserting that every player sees the same in both: information states, observations, legal actions and
+    chance outcomes. ``chance(state, outcomes)`` is called at each chance node of ``a``."""
+    for _ in range(steps):
+        for p in range(a.num_players()):
             assert a.information_state_string(p) == b.information_state_string(p)
             assert a.observation_string(p) == b.observation_string(p)
         if a.is_terminal():
-            break
+            return
         if a.is_chance_node():
-            assert a.chance_outcomes() == b.chance_outcomes()
-            action = rng.choice([x for x, _ in a.chance_outcomes()])
+            outcomes = a.chance_outcomes()
+            assert outcomes == b.chance_outcomes()
+            if chance is not None:
+                chance(a, outcomes)
+            action = rng.choice([x for x, _ in outcomes])
         else:
             assert a.legal_actions() == b.legal_actions()
             action = rng.choice(a.legal_actions())
         a.apply_action(action)
         b.apply_action(action)
+
+
+@pytest.mark.rule("world-wonders 7.2")
+@pytest.mark.parametrize("deck_end", ["reshuffle", "repeat"])
+def test_solo_cards_are_chance_nodes_and_information_states_do_not_reveal_their_order(deck_end):
+    # §7.2: 14 solo cards; the Automaton reveals one at the start of the game (its first turn) and one each
+    # Automaton turn. The deck running out is unconfirmed (options.py solo_deck_end): "reshuffle" draws from all
+    # 14 again, "repeat" replays the first pass in its order, with no chance.
+    import random
+
+    from companion.world_wonders.options import Options
+    from companion.world_wonders.position import position_fields, start_from_fields
+    from companion.world_wonders.state import G_SOLO_POS
+
+    game = games.get("world-wonders")
+    start = game.new_game(["Solo"], seed=4, options=Options(solo_deck_end=deck_end))
+    fields = position_fields(start)
+    engine = start_from_fields(start._setup, fields)
+    other = start_from_fields(game.new_game(["Solo"], seed=99, options=Options(solo_deck_end=deck_end))._setup,
+                              fields)
+    assert other._setup.solo_deck[:28] != engine._setup.solo_deck[:28] and other._data == engine._data
+    counts = []
+
+    def solo_draw(state, outcomes):
+        if state.action_to_string(pyspiel.PlayerId.CHANCE, outcomes[0][0]).startswith("solo card: "):
+            counts.append(len(outcomes))
+            assert all(p == pytest.approx(1 / len(outcomes)) for _, p in outcomes)
+
+    a = pyspiel_state(engine)
+    _play_the_same_line(a, pyspiel_state(other), random.Random(4), chance=solo_draw)
+    assert a.is_terminal()
+    drawn = engine_state(a)._data[G_SOLO_POS]
+    assert drawn > 2 * 14                                       # two whole passes and more
+    first_pass = list(range(13, 0, -1))                         # one card came up at the start
+    if deck_end == "reshuffle":
+        assert counts == first_pass + list(range(14, 0, -1)) + list(range(14, 14 - (drawn - 28), -1))
+    else:
+        assert counts == first_pass
 
 
 def test_a_move_waiting_for_its_draws_survives_clone_and_serialisation():
