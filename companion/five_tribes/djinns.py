@@ -93,9 +93,18 @@ def _ready(c, p: int, name: str) -> tuple[str, ...]:
     return pay_options(c, p, name)
 
 
+def _draws_a_meeple(c, code: str) -> bool:
+    """Anun-Nak paid with ``code``: whether the bag holds a meeple to draw once the cost is paid — an elder paid
+    goes to the bag before the 3 meeples are drawn (§1.5 costs; FAQ #6 "draw what is there"), so an elder
+    always makes the power act, a fakir only if the bag already holds a meeple."""
+    d, L = c.d, c.L
+    return bool(PAYMENTS[code][0] or d[L.BAG] or d[L.BAG + 1] or d[L.BAG + 2] or d[L.BAG + 3] or d[L.BAG + 4])
+
+
 def _targets(c, p: int, name: str) -> list[int] | None:
     """The tiles a free-time power can be used on now ([] if none), or None for a power without a tile
-    that can be used now (Sibittis, Sloar); [] also when the power cannot act (empty supply, pile, bag)."""
+    that can be used now (Sibittis, Sloar); [] also when the power cannot act (empty supply, pile, no camel
+    left). Anun-Nak's bag depends on its payment: :func:`_draws_a_meeple`."""
     d, L = c.d, c.L
     if name == "Sibittis":
         return None if d[L.DPILE] else []
@@ -107,8 +116,6 @@ def _targets(c, p: int, name: str) -> list[int] | None:
     if name == "Enki":
         return [t for t in range(30) if d[T + t] == OASIS] if d[L.PALMS] else []
     if name in ("Leta", "Utug") and d[L.PL + L.PS * p + 3] <= 0:
-        return []
-    if name == "Anun-Nak" and not sum(d[L.BAG:L.BAG + 5]):
         return []
     out = []
     utug = name == "Utug"
@@ -132,6 +139,8 @@ def free_moves(c, p: int, out: list[Move]) -> None:
         if not held >> J[name] & 1:
             continue
         pays = pay_options(c, p, name)
+        if name == "Anun-Nak":
+            pays = tuple(x for x in pays if _draws_a_meeple(c, x))
         if not pays:
             continue
         targets = _targets(c, p, name)
@@ -286,6 +295,9 @@ def refusal(c, p: int, move: UseDjinn) -> IllegalMove | None:
                            any_pay_labels=[_PAY[x] for x in COSTS[name]])
     if move.pay not in pay_options(c, p, name):
         return IllegalMove("five-tribes 1.5", N_("{player} cannot pay {pay_label}."), player=who, pay_label=_PAY[move.pay])
+    if name == "Anun-Nak" and not _draws_a_meeple(c, move.pay):
+        return IllegalMove("five-tribes 6", N_("Anun-Nak has nothing to draw: the bag is empty, and a fakir paid "
+                                               "does not go into it (an elder paid would)."))
     if name in _TILE_POWERS:
         if move.tile is None:
             return IllegalMove("five-tribes 1.5", N_("{djinn} needs a target tile."), djinn=name)
@@ -302,8 +314,7 @@ def refusal(c, p: int, move: UseDjinn) -> IllegalMove | None:
 
 _PAY = {"e": N_("an elder"), "f": N_("a fakir"), "ee": N_("two elders"), "ef": N_("an elder and a fakir")}
 _TARGET = {
-    "Anun-Nak": N_("Anun-Nak needs an empty tile (no camel, meeple, palm tree or palace) and meeples in the bag; "
-                   "tile {tile} does not do."),
+    "Anun-Nak": N_("Anun-Nak needs an empty tile (no camel, meeple, palm tree or palace); tile {tile} is not one."),
     "Bouraq": N_("Bouraq puts a palace from the supply on a village; tile {tile} is not one, or no palace is left."),
     "Enki": N_("Enki puts a palm tree from the supply on an oasis; tile {tile} is not one, or no palm tree is left."),
     "Leta": N_("Leta puts a camel on an empty tile (no camel, meeple, palm tree or palace); tile {tile} is not one, "

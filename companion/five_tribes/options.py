@@ -40,7 +40,8 @@ Readings fixed without an option — the reference's own reading, with the reaso
   the turn (before the pick-up, after the tile action). No option: FAQ #24's answer is the reading, and the
   reference names no other step to switch to (a power in the middle of the meeple move, §3.2 step 2.2, is not
   offered). Its cost is paid before it acts (an elder paid for Anun-Nak is in the bag when the 3 meeples are
-  drawn).
+  drawn, so Anun-Nak paid with an elder acts even on an empty bag; paid with a fakir on an empty bag it has
+  nothing to draw and is not offered, as Sibittis and Sloar on an empty pile).
 * Kumarbi never makes a spot cheaper than 0 (§1.5, inferred): below 0 the bank would pay the bidder, and a bid
   is a payment (§3.1); discarding more fakirs than bring the price to 0 would only lose cards. No other reading
   gives a payment, so no option.

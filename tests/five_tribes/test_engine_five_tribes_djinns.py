@@ -9,7 +9,7 @@ from companion.errors import IllegalMove
 from companion.five_tribes.engine import FIVE_TRIBES
 from companion.five_tribes.options import Options
 from companion.five_tribes.scoring import score_sheet
-from ft_helpers import legal, make, play
+from ft_helpers import edit, legal, make, play
 
 
 def _uses(state, name):
@@ -56,6 +56,31 @@ def test_anun_nak_puts_three_meeples_from_the_bag_on_an_empty_tile():
     s = play(s, "use Anun-Nak e a5")
     assert sum(s.meeples[24]) == 3 and sum(s.bag) == bag - 3 + 1       # the elder paid goes to the bag
     assert s.elders[0] == 0 and not _uses(s, "Anun-Nak")
+
+
+def _empty_bag(f):
+    """All the bag's meeples moved onto tile f5 (index 29)."""
+    for c in range(5):
+        f["meeples"][29][c] += f["bag"][c]
+        f["bag"][c] = 0
+
+
+@pytest.mark.rule("five-tribes 1.5", "five-tribes 6")
+def test_anun_nak_paid_with_an_elder_acts_on_an_empty_bag():
+    """§1.5: a costed power is usable when its cost can be paid; Anun-Nak costs E/F and the elder paid goes to
+    the bag before the 3 meeples are drawn; FAQ #6 / §1.5 "draw what is there": the bag then holds that elder."""
+    s = edit(make(meeples={"a1": {"vizier": 1}, "b1": {"vizier": 1}}, elders={0: 1}, cards={0: {"fakir": 1}},
+                  djinns={0: ["Anun-Nak"]}), _empty_bag)
+    assert s.bag == (0, 0, 0, 0, 0)
+    uses = _uses(s, "Anun-Nak")
+    assert "use Anun-Nak e a5" in uses
+    assert not {m for m in uses if m.startswith("use Anun-Nak f ")}        # a fakir leaves nothing to draw
+    with pytest.raises(IllegalMove) as refused:
+        s.apply(FIVE_TRIBES.parse_move("use Anun-Nak f a5"))
+    assert refused.value.rule == "five-tribes 6" and "bag is empty" in str(refused.value)
+    s = play(s, "use Anun-Nak e a5")
+    assert s.meeples[24] == (0, 1, 0, 0, 0) and s.bag == (0, 0, 0, 0, 0)    # the one elder drawn back
+    assert s.elders[0] == 0 and s.cards[0] == {"fakir": 1}
 
 
 @pytest.mark.rule("five-tribes 1.5")
