@@ -180,14 +180,29 @@ class FiveTribesCore(Core):
         """The player whose turn (or bid) it is."""
         return self.d[self.L.PLAYER]
 
-    def gain_gold(self, p: int, k: int) -> None:
-        """Player ``p`` takes ``k`` gold from the bank: unlimited (§1.7, FAQ #2), or with option ``limited_bank``
-        at most what the bank holds, the box's 288 gold less the players' (none once it is empty)."""
+    def payable(self, k: int) -> int:
+        """The gold the bank pays now of ``k`` owed (builders, a sale, a djinn's trigger): all of it (§1.7,
+        FAQ #2: unlimited), or with option ``limited_bank`` at most what the bank holds, the box's 288 gold
+        less the players' (0 once it is empty). :meth:`gain_gold` pays this; the board's buttons show it.
+
+        >>> from companion.five_tribes.engine import new_game
+        >>> from companion.five_tribes.options import Options
+        >>> new_game(["Ann", "Bob"], seed=1).core().payable(500)          # 2 x 50 gold held, unlimited bank
+        500
+        >>> new_game(["Ann", "Bob"], seed=1, options=Options(limited_bank=True)).core().payable(500)
+        188
+        """
+        if not self.opts.limited_bank:
+            return k
         d, L = self.d, self.L
+        held = sum(d[L.PL + L.PS * q] for q in range(self.n))
+        return min(k, max(0, GOLD_IN_THE_BOX - held))
+
+    def gain_gold(self, p: int, k: int) -> None:
+        """Player ``p`` takes ``k`` gold from the bank, cut to what it can pay (:meth:`payable`)."""
         if self.opts.limited_bank:
-            held = sum(d[L.PL + L.PS * q] for q in range(self.n))
-            k = min(k, max(0, GOLD_IN_THE_BOX - held))
-        d[L.PL + L.PS * p] += k
+            k = self.payable(k)
+        self.d[self.L.PL + self.L.PS * p] += k
 
     def discard_fakirs(self, p: int, k: int) -> None:
         """Player ``p`` discards ``k`` fakir cards to the resource discard pile (§1.4)."""

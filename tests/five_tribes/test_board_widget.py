@@ -24,6 +24,7 @@ from companion.five_tribes.moves import Buy, Kill, Pick, Sell, TakeDjinn, UseDji
 from companion.five_tribes.ui.board import ALL, BoardClickError, FiveTribesBoard, board_labels
 from companion.ui import language
 from companion.widget_assets import widget_asset
+from companion.five_tribes.options import Options
 from ft_helpers import make
 
 GAME = games.get("five-tribes")
@@ -214,6 +215,32 @@ def test_builders_buttons_show_the_gold():
     assert b.status == "Round 1 · Ann: take the builders' gold: 2 × 2 (blue tiles around)"
     assert b.click("builders:1")
     assert b.state.gold[0] == 50 + 6 and b.state.palaces[tile("c3")] == 1      # then the village's palace
+
+
+@pytest.mark.rule("five-tribes 1.7", "five-tribes 6")
+def test_with_limited_bank_the_buttons_show_what_the_bank_pays():
+    """FAQ #2, option ``limited_bank``: the bank holds the box's 288 gold (§1.1) less the players'; here
+    288 - (250 + 33) = 5, so a button's gold is cut to what the bank holds — what the engine then pays."""
+    block = {"b2": "sacred_place", "c2": "oasis", "d2": "small_market", "b3": "large_market", "c3": "village",
+             "d3": "oasis", "b4": "small_market", "c4": "large_market", "d4": "oasis"}
+    s = make(tiles=block, cards={0: {"fakir": 1, "ivory": 1, "fish": 1}}, gold={0: 250, 1: 33},
+             meeples={"d3": {"builder": 1}, "c3": {"builder": 1, "elder": 1}}, options=Options(limited_bank=True))
+    b = FiveTribesBoard(s)
+    for key in ("tile:d3", "tile:c3", "drop:builder"):
+        assert b.click(key), (key, b.error)
+    # 2 builders × 2 blue tiles = 4 (all paid); with the fakir (2 + 1) × 2 = 6, cut to 5 (§3.5)
+    assert {x["key"]: x["label"] for x in b.buttons if x["key"].startswith("builders:")} == {
+        "builders:0": "Take the gold: 4", "builders:1": "Discard 1 fakir, gold: 5"}
+    assert b.click("builders:0")
+    assert b.state.gold[0] == 254                              # 1 gold left in the bank
+    assert b.state.palaces[tile("c3")] == 1 and str(b.state.decision) == "turn"
+    # the sale (§3.7): {ivory}, {fish} 1 gold each, {ivory, fish} 3 gold, cut to the bank's 1
+    assert {o["key"]: o["gold"] for o in b.sale["options"]} == {"sell:ivory": 1, "sell:fish": 1,
+                                                               "sell:ivory+fish": 1}
+    assert {x["key"]: x["label"] for x in b.buttons if x["key"].startswith("sell:")} == {
+        "sell:ivory+fish": "Sell ivory and fish: 1 gold"}
+    assert b.click("sell:ivory+fish")
+    assert b.state.gold[0] == 255
 
 
 @pytest.mark.rule("five-tribes 3.6")

@@ -597,7 +597,7 @@ class FiveTribesBoard(GameBoard):
             biggest = max(sells, key=lambda m: len(m.kinds))
             out.append(Button("sell:" + "+".join(biggest.kinds),
                               render(_BUTTON["sell_all"], lang, kind_labels=[KIND_LABELS[k] for k in biggest.kinds],
-                                     gold=SET_VALUES[len(biggest.kinds)])))
+                                     gold=_sale_gold(state.core(), biggest))))
         if "end" in live:
             out.append(Button("end", say(live["end"])))
         if not state.is_over:
@@ -657,11 +657,12 @@ class FiveTribesBoard(GameBoard):
             self.arrows = self._advice_arrows(state, lang) if self.advising else []
             self.arrows_from_advisor = self.advising
         self.advice_view = advice_panel(self.advice if self.advising else [], lang)
-        options = [{"key": k, "kinds": list(m.kinds), "gold": SET_VALUES[len(m.kinds)]}
-                   for k, m in self._targets.items() if type(m) is Sell]
-        if not options:
+        sells = [(k, m) for k, m in self._targets.items() if type(m) is Sell]
+        if not sells:
             self.sale = {}
             return
+        c = state.core()
+        options = [{"key": k, "kinds": list(m.kinds), "gold": _sale_gold(c, m)} for k, m in sells]
         p = state.current_player
         held = {k: v for k, v in state.cards[p].items() if k in MERCHANDISE}
         self.sale = {"player": p, "title": render(_SALE_TITLE, lang, player=state.players[p]), "held": held,
@@ -732,11 +733,17 @@ class FiveTribesBoard(GameBoard):
     def _builders_button(self, state: State, key: str, move: Builders, lang: str) -> Button:
         c = state.core()
         d, L = c.d, c.L
-        gold = builders_rule.gold(d[L.N], move.fakirs, builders_rule.blue_tiles(c, d[L.FINAL]), d[L.IBL] == 4,
-                                  state.options.echidna_doubles_fakirs)
+        gold = c.payable(builders_rule.gold(d[L.N], move.fakirs, builders_rule.blue_tiles(c, d[L.FINAL]),
+                                            d[L.IBL] == 4, state.options.echidna_doubles_fakirs))
         if move.fakirs:
             return Button(key, render(_BUTTON["builders_fakirs"], lang, fakirs=move.fakirs, gold=gold))
         return Button(key, render(_BUTTON["builders"], lang, gold=gold))
+
+
+def _sale_gold(c: Any, move: Sell) -> int:
+    """The gold the sale ``move`` brings at core ``c``'s position: its suit's value (§3.7) as far as the bank can
+    pay it (option ``limited_bank``, FAQ #2: :meth:`~companion.five_tribes.core.FiveTribesCore.payable`)."""
+    return c.payable(SET_VALUES[len(move.kinds)])
 
 
 def _is_element(key: str) -> bool:
