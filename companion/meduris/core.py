@@ -40,7 +40,7 @@ from companion.meduris import building, druid, end, exchange, setup, yields
 from companion.meduris.common import player_label
 from companion.meduris.moves import (
     BigYield, BuildHut, BuildTemple, Exchange, Move, OfferBoth, OfferDruidChip, OfferNothing, OfferOne,
-    PlaceBonus, PlaceWorker, ReturnChip, Roll, TakeChip, TakeNothing, phrase,
+    PlaceBonus, PlaceWorker, ReturnChip, Roll, TakeChip, TakeNothing, not_a_move, phrase,
 )
 from companion.meduris.rules import DIE_FACES, RESOURCES
 from companion.meduris.state import DECISIONS, Decision, Setup
@@ -165,10 +165,18 @@ class MedurisCore(Core):
     # --- make / unmake ----------------------------------------------------------------------------
     def push(self, move: Move) -> None:
         """Make the legal ``move`` (unchecked; see the module docstring): the rule module's apply step for
-        its type (:data:`_PLAY`)."""
+        its type (:data:`_PLAY`).
+
+        Raises:
+            InvalidMove: ``move`` is not of a Meduris move type (meduris 4.10,
+                :func:`~companion.meduris.moves.not_a_move`); nothing is changed or saved.
+        """
+        play = _PLAY.get(type(move))
+        if play is None:
+            raise not_a_move(move)
         d = self.d
         self._saved.append(d.copy())
-        _PLAY[type(move)](self, d[self.L.PLAYER], move)
+        play(self, d[self.L.PLAYER], move)
 
     # --- refusals -----------------------------------------------------------------------------------
     def refusal(self, move: Any) -> IllegalMove | None:

@@ -264,6 +264,16 @@ def _whole(value: Any) -> int | None:
     return None
 
 
+def not_a_move(move: Any) -> InvalidMove:
+    """The error for ``move`` not being a Meduris move at all (meduris 4.10 lists the moves), naming it: raised
+    by :func:`checked` and by :meth:`~companion.meduris.core.MedurisCore.push` for a type it has no rule for.
+
+    >>> str(not_a_move("fly 3"))
+    "'fly 3' is not a Meduris move. (meduris 4.10)"
+    """
+    return InvalidMove("meduris 4.10", N_("{move} is not a Meduris move."), move=shown(repr(move)))
+
+
 def checked(move: Any, sites: int, players: int = 4) -> Move:
     """The move in canonical form, after checking every field's type and range.
 
@@ -284,7 +294,7 @@ def checked(move: Any, sites: int, players: int = 4) -> Move:
     """
     spec = _FIELDS.get(type(move))
     if spec is None:
-        raise InvalidMove("meduris 4.10", N_("{move} is not a Meduris move."), move=shown(repr(move)))
+        raise not_a_move(move)
     rule, fields = spec
     changes: dict[str, Any] = {}
     for name, kind in fields:

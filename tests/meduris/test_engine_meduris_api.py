@@ -11,6 +11,7 @@ from companion.meduris.moves import (
     PlaceBonus, ReturnChip, Roll, TakeChip, TakeNothing, parse, phrase,
 )
 from companion.errors import InvalidMove
+from companion.five_tribes.moves import EndTurn
 
 ALL_MOVES = [PlaceBonus(12), PlaceWorker("wood"), Roll(), Roll("plus1"), TakeChip("wool"), TakeNothing(), ReturnChip("stone"),
              BigYield("wood", 2, "stone"), BuildHut(19), BuildTemple(22), Exchange(("wood", "wood", "stone"), "copper"),
@@ -42,6 +43,22 @@ def test_notation_strings_and_translated_phrases():
 def test_text_that_is_not_notation_is_an_invalid_move(text):
     with pytest.raises(InvalidMove):
         parse(text)
+
+
+@pytest.mark.rule("meduris 4.10")
+@pytest.mark.parametrize("thing", [EndTurn(), "hut 19", None], ids=repr)
+def test_pushing_a_move_of_no_meduris_type_on_the_core_is_an_invalid_move(thing):
+    """§4.10 lists the moves; the core's dispatch (push) refuses any other type the way ``apply`` does, naming
+    it, and changes nothing (no half-made move left to pop)."""
+    core = new_game(["Ann", "Bob"], seed=1).core()
+    before = core.snapshot()
+    with pytest.raises(InvalidMove) as err:
+        core.push(thing)
+    assert err.value.rule == "meduris 4.10"
+    assert str(err.value) == f"{thing!r} is not a Meduris move. (meduris 4.10)"
+    assert core.snapshot() == before
+    with pytest.raises(IndexError):
+        core.pop()
 
 
 @pytest.mark.rule("meduris 2.4")
