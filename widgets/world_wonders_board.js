@@ -312,18 +312,27 @@ function wwOverlayPanel({ model, host }) {
 
 function wwMarketPanel({ model, host }) {
   const panel = htmlEl("section", "ww-panel ww-market", host);
-  const update = panelDrawer(model, panel, () => { const v = model.get("view") || {}; return [v.market, v.cards, v.players && v.players.length, model.get("labels")]; }, () => {
+  const update = panelDrawer(model, panel, () => { const v = model.get("view") || {}; return [v.market, v.cards, v.piles, v.players && v.players.length, model.get("labels")]; }, () => {
     const view = model.get("view") || {};
     const L = model.get("labels") || {};
     const m = view.market;
     panel.hidden = !m;
     if (!m) return;
+    // the face-down piles everyone at the table sees (how many, in words from Python; never their order)
+    const piles = view.piles || { tiles: {}, monuments: null };
+    const pile = (parent, p) => {
+      if (!p) return;
+      const s = htmlEl("span", "ww-pile ww-muted", parent);
+      s.dataset.left = String(p.left);
+      s.textContent = p.text;
+    };
     wwHeading(panel, L.market);
     htmlEl("div", "ww-sub", panel).textContent = L.tiles;
     const tiles = htmlEl("div", "ww-row", panel);
     for (const [sid, t] of Object.entries(m.tiles)) {
       const b = wwBuy(tiles, `buy tile ${sid}`, "ww-tile");
       htmlEl("span", "ww-stack", b).textContent = sid;
+      pile(b, piles.tiles[sid]);
       if (!t) { htmlEl("span", "ww-muted", b).textContent = L.bought; b.disabled = false; continue; }
       const letter = htmlEl("span", "ww-type-badge", b);
       letter.textContent = t.type;
@@ -351,6 +360,7 @@ function wwMarketPanel({ model, host }) {
       });
     }
     htmlEl("div", "ww-sub", panel).textContent = L.monuments;
+    pile(htmlEl("div", "ww-deck", panel), piles.monuments);
     const mons = htmlEl("div", "ww-row", panel);
     for (const id of m.monuments) {
       const card = (view.cards || {})[id] || { name: id, footprint: ["L"], requires: [], reward: {} };

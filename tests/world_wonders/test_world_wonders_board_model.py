@@ -12,6 +12,7 @@ import pytest
 from companion.i18n import translate
 from companion.world_wonders.city import from_picture
 from companion.world_wonders.moves import Place
+from companion.world_wonders import state as st
 from companion.world_wonders.state import P_MONUMENT
 from companion.world_wonders.ui.board import WorldWondersBoard, board_labels, cell_tips, city_view
 
@@ -230,3 +231,34 @@ def test_a_built_monument_is_named_as_its_card_not_by_its_data_id(ww):
     assert [p["label"] for p in monuments] == [name]
     assert b.view["players"][0]["monuments"] == [name]
     assert b.tips["cell:2,2"].splitlines()[1] == f"monument {name}"      # the pointer's tip over the monument
+
+
+@pytest.mark.rule("world-wonders 2", "world-wonders 3.2")
+def test_the_board_counts_the_face_down_piles_in_both_languages(ww):
+    """What everyone at the table sees of the piles (§2 B: each stack of 10 tiles, its top tile revealed; §2 G: of
+    the 21 monument cards 3 face up, the rest a face-down deck), counted, never in order; a monument bought is
+    replaced from the deck at once (§3.2). Polish as the rulebook: "kafelek", "stos", "karta monumentu" (§9)."""
+    b = board(ww)
+    piles = b.view["piles"]
+    assert {sid: p["left"] for sid, p in piles["tiles"].items()} == {sid: 9 for sid in b.state.tiles_left}
+    assert set(piles["tiles"]) == set(b.view["market"]["tiles"])      # one count under each stack's tile
+    assert piles["tiles"]["L3"]["text"] == "9 tiles face down"
+    assert piles["monuments"] == {"left": 18, "text": "18 monument cards in the deck"}
+    assert b.click("cell:5,0")                                 # the free long road (§2 J)
+    assert b.click("buy monument petra")
+    assert b.view["piles"]["monuments"] == {"left": 17, "text": "17 monument cards in the deck"}
+    assert b.view["piles"]["tiles"]["L3"]["left"] == 9         # buying the revealed tile is not the stack's
+    pl = WorldWondersBoard(b.state, lang="pl").view["piles"]
+    assert pl["monuments"]["text"] == "17 kart monumentów w stosie"
+    assert pl["tiles"]["L3"]["text"] == "9 zakrytych kafelków"
+    # the Polish plural forms: 1, 2-4, 5+ (and 0)
+    s = ww.new()
+    stacks = s._data[st.G_STACKS]
+    few = ww.prepare(s, DECK=0b111, STACKS=(0b1, 0b11, 0) + tuple(stacks[3:]))
+    pl = WorldWondersBoard(few, lang="pl").view["piles"]
+    assert pl["monuments"]["text"] == "3 karty monumentów w stosie"
+    first, second, third = list(pl["tiles"].values())[:3]
+    assert (first["text"], second["text"], third["text"]) == ("1 zakryty kafelek", "2 zakryte kafelki",
+                                                              "0 zakrytych kafelków")
+    one = WorldWondersBoard(ww.prepare(s, DECK=0b1), lang="en").view["piles"]["monuments"]
+    assert one == {"left": 1, "text": "1 monument card in the deck"}

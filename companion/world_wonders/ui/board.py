@@ -54,8 +54,8 @@ from companion.world_wonders.state import Decision
 if TYPE_CHECKING:
     from companion.world_wonders.state import State
 
-__all__ = ["WorldWondersBoard", "board_labels", "city_view", "cell_tips", "scoring_lines", "PLAYER_COLOURS",
-           "ROTATE", "OVERLAY"]
+__all__ = ["WorldWondersBoard", "board_labels", "city_view", "cell_tips", "scoring_lines", "piles_view",
+           "PLAYER_COLOURS", "ROTATE", "OVERLAY"]
 
 #: the players' colours in seat order (the rules do not name them; each seat also shows its number)
 PLAYER_COLOURS = ("red", "blue", "green", "yellow", "purple")
@@ -95,6 +95,11 @@ _DECISION = {
     "tower": N_("place the tower next to one of your pieces"),
     "monument": N_("place the monument {card}"),
     "short_roads": N_("place the short roads: {sizes} left"),
+}
+#: what the players see of the face-down piles (§2 B, G): the tiles left in each stack, the monument cards left
+_PILE = {
+    "tiles": Plural("{n} tile face down", "{n} tiles face down", count="n"),
+    "monuments": Plural("{n} monument card in the deck", "{n} monument cards in the deck", count="n"),
 }
 _OVER = N_("Game over after round {round}.")
 _BUTTON = {
@@ -259,6 +264,24 @@ def objectives_view(state: Any, lang: str = "en") -> list[dict[str, Any]]:
     return out
 
 
+def piles_view(state: Any, lang: str = "en") -> dict[str, Any]:
+    """The face-down piles every player at the table sees (world-wonders.md §2 B, G; how many, never their
+    order): per stack id the building tiles still face down in it (§1.2: 10 at the start, one revealed each
+    round, §3.4), and the monument cards left in the deck (21 less the face-up ones and those bought, §3.2),
+    each as ``{"left": count, "text": the count in words in lang}``.
+
+    >>> from companion import games
+    >>> piles = piles_view(games.get("world-wonders").new_game(["Ann", "Bob"], seed=3), "pl")
+    >>> piles["monuments"]
+    {'left': 18, 'text': '18 kart monumentów w stosie'}
+    """
+    def pile(kind: str, n: int) -> dict[str, Any]:
+        return {"left": n, "text": render(_PILE[kind], lang, n=n)}
+
+    return {"tiles": {sid: pile("tiles", n) for sid, n in state.tiles_left.items()},
+            "monuments": pile("monuments", state.monument_cards_left)}
+
+
 def _cell(key: str) -> tuple[int, int] | None:
     """``"cell:3,4"`` → ``(3, 4)``; None for another key."""
     kind, _, rest = key.partition(":")
@@ -322,8 +345,8 @@ class WorldWondersBoard(GameBoard):
 
     # --- game hooks ----------------------------------------------------------------------------------
     def board_view(self, state: State) -> dict[str, Any]:
-        """The city shown (with the overlay's findings), the piece to place, the market, the players and the
-        resource board (see ``widgets/world_wonders_board.js``)."""
+        """The city shown (with the overlay's findings), the piece to place, the market with its face-down piles
+        (:func:`piles_view`), the players and the resource board (see ``widgets/world_wonders_board.js``)."""
         lang = self.lang
         s = state._setup
         p = self.shown_player(state)
@@ -348,6 +371,7 @@ class WorldWondersBoard(GameBoard):
             "board": {"tracks": [{"spaces": t.spaces, "marks": list(t.marks)} for t in board.tracks],
                       "population": {"spaces": board.population.spaces, "marks": list(board.population.marks)}},
             "gold_left": list(state.gold_left), "objectives": objectives_view(state, lang),
+            "piles": piles_view(state, lang),
             "lines": self._lines(state, p, lang) if self.overlay else None,
         })
         # a built monument is named as its card is in the market, not by the catalogue's data id
