@@ -8,7 +8,8 @@ import pytest
 
 from companion.errors import IllegalMove, InvalidMove, InvalidSave
 from companion.five_tribes.engine import FIVE_TRIBES
-from companion.five_tribes.moves import Buy, Kill, Sell, TakeDjinn, UseDjinn, tile
+from companion.five_tribes.moves import Bid, Builders, Buy, Kill, Sell, TakeDjinn, UseDjinn, fakirs, phrase, tile
+from companion.i18n import render
 from ft_helpers import make, play
 
 
@@ -180,3 +181,36 @@ def test_describe_names_the_player_whose_meeple_is_killed():
     s = FIVE_TRIBES.new_game(["Ann", "Bob"], seed=2)
     assert FIVE_TRIBES.describe(s, KillHeld(1, "vizier")) == "kill a vizier held by Bob"
     assert "Bob" in FIVE_TRIBES.describe(s, KillHeld(1, "vizier"), "pl")
+
+
+def _builders_refusal(held: int, discarding: int) -> IllegalMove:
+    """Ann's builders' gold (§3.5: (n + F) × B, F the fakirs she discards) asked with more fakirs than she holds."""
+    s = make(tiles={"c3": "village"}, cards={0: {"fakir": held}},
+             meeples={"d3": {"builder": 1}, "c3": {"builder": 1, "elder": 1}})
+    s = play(s, "pick d3", "step c3", "drop builder")
+    with pytest.raises(IllegalMove) as err:
+        s.apply(Builders(discarding))
+    return err.value
+
+
+@pytest.mark.rule("five-tribes 3.5", "five-tribes 1.5")
+@pytest.mark.parametrize("held, polish", [
+    (1, "1 karta fakira"), (2, "2 karty fakirów"), (5, "5 kart fakirów"),
+])
+def test_a_count_of_fakirs_stands_where_polish_takes_the_nominative(held, polish):
+    """"{n} fakir" is translated in the nominative ("1 karta fakira"), so every Polish sentence carrying it puts it
+    where the nominative is right (after a label and a colon) — never as the object of a verb, which would need
+    the accusative ("odrzuć 1 kartę fakira", "ma 1 kartę fakira")."""
+    n = held
+    assert _builders_refusal(held, held + 1).message("pl") == \
+        f"Ann nie ma tylu kart fakirów (posiadane: {polish}). (five-tribes 3.5)"
+    assert phrase(Builders(n)).text("pl") == f"weź złoto budowniczych (do odrzucenia: {polish})"
+    assert phrase(Kill(14, "elder", n)).text("pl") == f"zabij na płytce c3 figurkę: mędrzec (do odrzucenia: {polish})"
+    assert phrase(Bid(8, n)).text("pl") == f"zajmij pole 8 toru licytacji dzięki Kumarbiemu (do odrzucenia: {polish})"
+    assert render("Tile {tile} is out of reach: it would take {fakirs}.", "pl", tile="c3", fakirs=fakirs(n)) == \
+        f"Płytka c3 jest poza zasięgiem (do odrzucenia: {polish})."
+    assert render("Tile {tile} is out of the assassins' reach (distance {distance}, reach {reach}): the kill must "
+                  "discard {fakirs}.", "pl", tile="c3", distance=4, reach=2, fakirs=fakirs(n)) == \
+        f"Płytka c3 jest poza zasięgiem asasynów (odległość 4, zasięg 2); przy zabójstwie do odrzucenia: {polish}."
+    assert _builders_refusal(held, held + 1).message("en") == \
+        f"Ann holds only {held} fakir{'s' if held > 1 else ''}. (five-tribes 3.5)"
