@@ -333,7 +333,7 @@ function wwMarketPanel({ model, host }) {
       const b = wwBuy(tiles, `buy tile ${sid}`, "ww-tile");
       htmlEl("span", "ww-stack", b).textContent = sid;
       pile(b, piles.tiles[sid]);
-      if (!t) { htmlEl("span", "ww-muted", b).textContent = L.bought; b.disabled = false; continue; }
+      if (!t) { htmlEl("span", "ww-muted", b).textContent = view.automaton ? L.gone : L.bought; b.disabled = false; continue; }
       const letter = htmlEl("span", "ww-type-badge", b);
       letter.textContent = t.type;
       letter.style.background = WW_TYPE_FILL[t.type];

@@ -72,6 +72,7 @@ _TEXT = {
     "long_road": N_("Long road"), "short_set": N_("Set of short roads"), "tower": N_("Tower"),
     "pedestals": N_("Pedestals"), "pedestal1": N_("1st player"), "pedestal2": N_("2nd player"),
     "monuments": N_("Monuments"), "left": N_("on offer"), "gold": N_("gold"), "bought": N_("bought"),
+    "gone": N_("bought or discarded"),
     "resource_board": N_("Resource board"), "population": N_("Population"), "city_of": N_("City of {name}"),
     "sidewalk": N_("sidewalk"), "overlay_title": N_("Scoring overlay"),
     "needs": N_("needs"), "reward": N_("reward"), "turn_order": N_("Turn order"), "loan": N_("loan"),
