@@ -35,6 +35,7 @@ from companion.errors import InvalidMove
 from companion.five_tribes.rules import (
     BID_COSTS, CARD_KINDS, COLS, DJINNS, MERCHANDISE, ROWS, TRIBES, djinn_name,
 )
+from companion.five_tribes.scoring import FAKIRS  # "1 fakir", "3 fakirs": one message for the count
 from companion.i18n import N_, Phrase, Plural
 from companion.sheets import shown  # noqa: F401  (one way to quote a value in a message; re-exported)
 
@@ -414,12 +415,11 @@ KIND_LABELS = {"ivory": N_("ivory"), "jewels": N_("jewels"), "gold": N_("gold"),
 TILE_LABELS = {"large_market": N_("large market"), "small_market": N_("small market"), "oasis": N_("oasis"),
                "village": N_("village"), "sacred_place": N_("sacred place")}
 PAY_LABELS = {"e": N_("an elder"), "f": N_("a fakir"), "ee": N_("two elders"), "ef": N_("an elder and a fakir")}
-_FAKIRS = Plural("{n} fakir", "{n} fakirs", count="n")
 
 
 def fakirs(n: int) -> Phrase:
     """``"1 fakir"``, ``"3 fakirs"`` (translated when shown)."""
-    return Phrase(_FAKIRS, {"n": n})
+    return Phrase(FAKIRS, {"n": n})
 
 
 #: tribes whose English name takes "an" ("kill an elder", "drop an assassin")
@@ -450,20 +450,20 @@ def phrase(move: Move) -> Phrase:
     if t is Bid:
         if move.fakirs:
             return Phrase(N_("take the {cost}-gold turn order spot, discarding {fakirs} with Kumarbi"),
-                          {"cost": move.cost, "fakirs": Phrase(_FAKIRS, {"n": move.fakirs})})
+                          {"cost": move.cost, "fakirs": Phrase(FAKIRS, {"n": move.fakirs})})
         return Phrase(N_("bid {cost} gold for turn order"), {"cost": move.cost})
     if t is Drop:
         return Phrase(N_("drop an {tribe_label} here") if move.tribe in _VOWEL_TRIBES else N_("drop a {tribe_label} here"),
                       {"tribe_label": TRIBE_LABELS[move.tribe]})
     if t is Builders:
-        return Phrase(N_("take the builders' gold, discarding {fakirs}"), {"fakirs": Phrase(_FAKIRS, {"n": move.fakirs})})
+        return Phrase(N_("take the builders' gold, discarding {fakirs}"), {"fakirs": Phrase(FAKIRS, {"n": move.fakirs})})
     if t is Kill:
         if move.fakirs:
             return Phrase(N_("kill an {tribe_label} on tile {tile} (discarding {fakirs})")
                           if move.tribe in _VOWEL_TRIBES else
                           N_("kill a {tribe_label} on tile {tile} (discarding {fakirs})"),
                           {"tribe_label": TRIBE_LABELS[move.tribe], "tile": tile_name(move.tile),
-                           "fakirs": Phrase(_FAKIRS, {"n": move.fakirs})})
+                           "fakirs": Phrase(FAKIRS, {"n": move.fakirs})})
         return Phrase(N_("kill an {tribe_label} on tile {tile}") if move.tribe in _VOWEL_TRIBES else
                       N_("kill a {tribe_label} on tile {tile}"),
                       {"tribe_label": TRIBE_LABELS[move.tribe], "tile": tile_name(move.tile)})
