@@ -83,9 +83,14 @@ class SaveForm:
         self.app = app
         t = app.texts
         self.title = W.HTML()
-        self.date = W.Text(value=dt.date.today().isoformat(), placeholder="YYYY-MM-DD", layout=narrow("160px"))
-        self.duration = W.Text(value="", placeholder="45", layout=narrow("100px"))
-        self.note = W.Textarea(value="", layout=W.Layout(width="100%", max_width="520px", height="72px"))
+        # read when Save is pressed, so each is sent once, when the field is left: ipywidgets holds back a
+        # widget's keystroke updates while one is on its way, and a click is not held back, so with
+        # continuous updates Save could read "5" of a "50" still being sent
+        self.date = W.Text(value=dt.date.today().isoformat(), placeholder="YYYY-MM-DD", layout=narrow("160px"),
+                           continuous_update=False)
+        self.duration = W.Text(value="", placeholder="45", layout=narrow("100px"), continuous_update=False)
+        self.note = W.Textarea(value="", layout=W.Layout(width="100%", max_width="520px", height="72px"),
+                               continuous_update=False)
         self.messages = {key: Status(t.lang) for key in ("date", "duration", "note")}
         rows = []
         for key, widget, label in (("date", self.date, N_("Date")), ("duration", self.duration,

@@ -195,7 +195,8 @@ class HotSeat:
         self.intro = W.HTML()
         self.count = W.Dropdown(options=list(range(g.min_players, most + 1)), value=g.min_players,
                                 layout={"width": "5em"})
-        self.names = [W.Text(value=DEFAULT_NAMES[i % len(DEFAULT_NAMES)], layout={"width": "10em"})
+        self.names = [W.Text(value=DEFAULT_NAMES[i % len(DEFAULT_NAMES)], layout={"width": "10em"},
+                             continuous_update=False)          # read at Start: sent once (as the app's form)
                       for i in range(most)]
         self.kinds = seat_kinds(g, tuple(self.adapter.bot_kinds))
         self.seats = [W.Dropdown(options=[(k, k) for k in self.kinds], value=HUMAN if i == 0 else BOT,
