@@ -244,8 +244,8 @@ def check_duration(value: Any, field_name: str = "duration") -> int | None:
     """
     if value is None or (isinstance(value, str) and not value.strip()):
         return None
-    if isinstance(value, str) and value.strip().isascii() and value.strip().isdigit():
-        value = int(value.strip())
+    if isinstance(value, str) and value.strip().isascii() and value.strip().lstrip("-").isdigit():
+        value = int(value.strip())                   # "-5" is a whole number, refused below as out of range
     if isinstance(value, bool) or not isinstance(value, int):
         raise InvalidPlay(field_name, N_("must be a whole number of minutes; got {value!r}"),
                           value=value if isinstance(value, str) else type(value).__name__)
@@ -275,8 +275,8 @@ def check_id(value: Any, field_name: str = "id") -> int:
     Raises:
         InvalidPlay: anything else.
     """
-    if isinstance(value, str) and value.strip().isascii() and value.strip().isdigit():
-        value = int(value.strip())
+    if isinstance(value, str) and value.strip().isascii() and value.strip().lstrip("-").isdigit():
+        value = int(value.strip())                   # "-5" is a whole number, refused below as out of range
     if isinstance(value, bool) or not isinstance(value, int) or value < 1:
         raise InvalidPlay(field_name, N_("a play number is a whole number from 1; got {value!r}"),
                           value=value if isinstance(value, (str, int)) else type(value).__name__)

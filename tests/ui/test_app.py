@@ -88,6 +88,9 @@ def test_a_refused_field_is_marked_beside_it_and_keeps_what_was_typed(app, files
     assert "companion-invalid" not in app.form.date._dom_classes
     assert "whole number of minutes" in app.form.messages["duration"].text
     assert app.form.duration.value == "an hour"
+    app.form.duration.value = "-5"                                # a whole number, but no play lasts -5 minutes
+    assert app.save_play() is None
+    assert app.form.messages["duration"].text.endswith("must be between 0 and 10080 minutes")
     app.form.duration.value = "60"
     assert app.save_play().duration == 60
     assert not app.form.messages["duration"].text
