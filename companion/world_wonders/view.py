@@ -54,7 +54,8 @@ def automaton_turn_text(state: Any, lang: str = "en") -> str:
         if kind == "tile":
             items.append(render(_TILE, lang, tile=name))
         elif kind == "monument":
-            items.append(render(_CARD, lang, card=name))
+            named = {c.id: c.name for c in state._setup.monuments.cards}
+            items.append(render(_CARD, lang, card=named.get(name, name)))
         else:
             items.append(translate(_DISCARDED[item], lang))
     if not items:
