@@ -115,6 +115,20 @@ def set_options(widget: Any, options: Sequence[tuple[str, Any]]) -> None:
         widget.index = 0
 
 
+def show_image(image: Any, png: bytes = b"") -> None:
+    """Show ``png`` (PNG bytes) in an ``ipywidgets.Image``, or hide the image while there is none (an empty
+    Image is drawn by the browser as a broken-image icon).
+
+    >>> im = W.Image(format="png")
+    >>> show_image(im); im.layout.display
+    'none'
+    >>> show_image(im, b"\\x89PNG"); im.layout.display
+    'block'
+    """
+    image.value = png
+    image.layout.display = "block" if png else "none"
+
+
 def game_filter_options(lang: str) -> list[tuple[str, str]]:
     """The options of a "which game" filter in ``lang``: ``("All games", "")`` first, then each game's title
     and id in the registry's order (the play log, the statistics and the rule lookup filter by game).

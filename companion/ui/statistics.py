@@ -17,7 +17,7 @@ from companion import games
 from companion.calculator.editors import narrow
 from companion.errors import CompanionError
 from companion.i18n import N_, render, translate
-from companion.ui.forms import Status, game_filter_options, set_options, without_paths
+from companion.ui.forms import Status, game_filter_options, set_options, show_image, without_paths
 from companion.ui.history import download_link
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -135,7 +135,7 @@ class Statistics:
         else:
             plays_of = plays
         for image in (self.histogram, self.breakdown):
-            image.layout.display = "none"
+            show_image(image)
         if not plays_of:
             self.tables.value = f"<p>{html.escape(translate(N_('No plays match.'), lang))}</p>"
             return
@@ -153,8 +153,6 @@ class Statistics:
                              + self._download({"categories": {gid: frame}}, "categories", f"categories-{gid}", lang))
         self.tables.value = "".join(parts)
         if game is not None:
-            self.histogram.value = _png(score_histogram(plays, game, lang=lang))
-            self.histogram.layout.display = "block"
+            show_image(self.histogram, _png(score_histogram(plays, game, lang=lang)))
             if player is not None:
-                self.breakdown.value = _png(category_breakdown(plays, game, player, lang))
-                self.breakdown.layout.display = "block"
+                show_image(self.breakdown, _png(category_breakdown(plays, game, player, lang)))

@@ -43,6 +43,7 @@ from companion.errors import CompanionError
 from companion.i18n import N_, Plural, render, translate
 from companion.ui import language
 from companion.ui.files import first_upload
+from companion.ui.forms import show_image
 from companion.ui.statistics import _png
 
 __all__ = ["WhatIfPage", "whatif_page", "effect_text"]
@@ -156,14 +157,14 @@ class WhatIfPage:
         self.move_table = W.HTML(layout={"max_height": "22em", "overflow": "auto"})
         self.compare_html = T()
         self.chart_button = W.Button(icon="bar-chart")
-        self.chart = W.Image(format="png", layout={"max_width": "100%"})
+        self.chart = W.Image(format="png", layout={"max_width": "100%", "display": "none"})
         self.games = W.BoundedIntText(value=200, min=10, max=100_000, step=10, layout={"width": "8em"})
         self.both_button = W.Button(icon="line-chart")
         self.each_button = W.Button(icon="list")
         self.cancel_button = W.Button(icon="stop", disabled=True)
         self.progress = W.IntProgress(value=0, min=0, max=1, layout={"width": "20em", "visibility": "hidden"})
         self.chances_html = T()
-        self.plots = [W.Image(format="png", layout={"max_width": "100%"}) for _ in range(2)]
+        self.plots = [W.Image(format="png", layout={"max_width": "100%", "display": "none"}) for _ in range(2)]
 
         self.new_button.on_click(lambda _b: self.new_game())
         self.upload.observe(self._uploaded, "value")
@@ -261,9 +262,9 @@ class WhatIfPage:
         self.lines = {"A": branch(state, "A"), "B": None}
         self.active = "A"
         self.chances = {}
-        self.chart.value = b""
+        show_image(self.chart)
         for plot in self.plots:
-            plot.value = b""
+            show_image(plot)
         self.chances_html.value = ""
         if self.line_choice.value != "A":
             self.line_choice.value = "A"            # its observer updates the page
@@ -408,7 +409,7 @@ class WhatIfPage:
         first, second = self.lines["A"], self.lines["B"] or self.lines["A"]
         self.comparison = compare(first, second)  # type: ignore[arg-type]
         self.compare_html.value = self._comparison_html(lang)
-        self.chart.value = b""
+        show_image(self.chart)
 
     def _show_moves(self, labels: dict[str, str], chances: dict | None = None) -> None:
         lang = self.lang
@@ -491,7 +492,7 @@ class WhatIfPage:
     def draw_chart(self) -> bytes:
         """Draw the chart of the difference between the lines (B minus A) and return it as PNG bytes."""
         png = _png(self.comparison.chart(self.lang))
-        self.chart.value = png
+        show_image(self.chart, png)
         return png
 
     # --- win chances (a button, a progress bar, a cancel) ---------------------------------------------------------
@@ -558,8 +559,8 @@ class WhatIfPage:
             self.chances_html.value = note + "".join(parts)
             last = self.chances.get("B") or self.chances.get("A")
             if last is not None and last.games:
-                self.plots[0].value = _png(win_chance_chart(last, lang))
-                self.plots[1].value = _png(score_distribution_chart(last, lang))
+                show_image(self.plots[0], _png(win_chance_chart(last, lang)))
+                show_image(self.plots[1], _png(score_distribution_chart(last, lang)))
 
         return self._run(n * len(names), job)
 

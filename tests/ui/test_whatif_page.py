@@ -29,6 +29,8 @@ def english():
 def test_the_page_loads_without_simulating_and_lists_every_legal_move(game_id):
     page = WhatIfPage(game_id, background=False)
     assert page.chances == {} and page.chances_html.value == "" and not any(p.value for p in page.plots)
+    # nothing drawn yet: the empty images are hidden (a browser draws an empty one as a broken-image icon)
+    assert [im.layout.display for im in (page.chart, *page.plots)] == ["none"] * 3
     assert page.progress.layout.visibility == "hidden" and page.cancel_button.disabled
     page.bots_play(12, "random")
     state = page.state
@@ -122,7 +124,7 @@ def test_win_chances_of_both_lines_only_on_request_with_plots(game_id):
     assert page.estimate_lines(12)
     assert set(page.chances) == {"A", "B"} and all(c.games == 12 for c in page.chances.values())
     assert page.progress.value == 24 and page.progress.layout.visibility == "hidden"
-    assert all(bytes(p.value).startswith(b"\x89PNG") for p in page.plots)
+    assert all(bytes(p.value).startswith(b"\x89PNG") and p.layout.display == "block" for p in page.plots)
     assert "Line A" in page.chances_html.value and "Line B" in page.chances_html.value
 
 
