@@ -193,6 +193,8 @@ def test_worked_example_button_shows_the_hand_worked_game():
     assert calc.to_sheet() == example("five-tribes-4p")
     assert calc.result.totals == {"Ania": 137, "Olek": 134, "Piotr": 98, "Sylwia": 169}   # shared/examples
     assert "worked example" in calc.file_status.value
+    calc.widget_for("players[0].coins").value = "5"                  # an edited example is no longer the example
+    assert "worked example" not in calc.file_status.value and calc.result.totals["Ania"] != 137
 
 
 def test_bad_file_is_reported_and_state_kept(tmp_path):

@@ -74,6 +74,7 @@ class Calculator(Quiet):
         self._cards: list[PlayerCard] = []
         self._count = 0
         self._entered = False
+        self._showing_example = False    # the worked example is shown, unedited (its note says so)
         self._verdict = False           # self.result was scored from entered values (see entered)
         self._build()
         self.set_player_count(min(max(self.min_players, 2), self.max_players))
@@ -188,8 +189,12 @@ class Calculator(Quiet):
             self.refresh()
 
     def _scored(self) -> None:
-        """A field other than a name changed: from now on the result has a verdict to show."""
+        """A field other than a name changed: from now on the result has a verdict to show (and a worked
+        example shown is no longer the example: its note goes)."""
         self._entered = True
+        if self._showing_example:
+            self._showing_example = False
+            self.file_field.clear()
         self._changed()
 
     @property
@@ -417,6 +422,7 @@ class Calculator(Quiet):
 
         self.load_sheet(example_sheet(self.game))
         self.file_field.say(N_("Showing the worked example: a finished game whose totals were worked out by hand."))
+        self._showing_example = True
 
     def _uploaded(self, change) -> None:
         self.file_field._uploaded(change)
