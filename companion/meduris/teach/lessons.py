@@ -84,15 +84,15 @@ SETUP = N_(
     "* Every player takes a screen and hides **1 wood, 1 wool, 1 copper and 1 stone** behind it. Huts and "
     "temples stay in front of the screen: **2 players: 12 huts and 2 temples** each (the colours must be blue "
     "and purple); **3–4 players: 8 huts and 2 temples**.\n"
-    "* Score markers start on **5**. The remaining chips go to the four high plains: forest, pasture, mine, "
+    "* Score markers start on **5**. The remaining chips go to the four plateaus (high plains): forest, pasture, mine, "
     "quarry.\n"
     "* The druid waits in his temple; the six bonus chips go on sites with at least 3 empty sites between "
     "them.\n"
     "* Finally the players place their workers (3 each with 2 players, 2 each with 3–4) **one at a time**, "
-    "clockwise, on any high plain — **at most 3 workers per plain**. Placing produces nothing.")
+    "clockwise, on any plateau — **at most 3 workers per plateau**. Placing produces nothing.")
 SMALL_YIELD = N_(
     "A turn has two parts (move 1/2 and move 2/2). Part 1: **roll the die**.\n\n"
-    "* A **resource face**: *every* worker on that resource's high plain produces **1 chip** for its owner — "
+    "* A **resource face**: *every* worker on that resource's plateau produces **1 chip** for its owner — "
     "all players, not only the one who rolled. When chips run out, the top worker takes first, then the "
     "middle, then the bottom.\n"
     "* **+1**: starting with the roller, everybody may take one chip of any resource.\n"
@@ -102,7 +102,7 @@ SMALL_YIELD = N_(
 BIG_YIELD = N_(
     "Part 2 of the turn is **one** of: a big yield, building a hut, or building a temple.\n\n"
     "Big yield: take **any one** of your workers (also from the middle or the bottom of a stack) and put it "
-    "**on top** of a **different** high plain with fewer than 3 workers. Only that plain produces: the worker "
+    "**on top** of a **different** plateau with fewer than 3 workers. Only that plateau produces: the worker "
     "at height *h* (bottom = 1) produces **h chips** — on top of two workers you get 3, the middle one 2, the "
     "bottom one 1. Other players' workers there profit too.\n\n"
     "Turn example 1, part 2 (A2): Red moves his worker from the mine onto the quarry, where Red and Green "
@@ -169,8 +169,8 @@ def learn_meduris() -> Lesson:
     g = MEDURIS
     steps = [
         Step(g, N_("Setup"), SETUP, "setup_2p",
-             task=N_("place all six workers, one at a time: click a high plain (forest, pasture, mine, quarry). "
-                     "A plain takes at most three workers: try a fourth."),
+             task=N_("place all six workers, one at a time: click a plateau (forest, pasture, mine, quarry). "
+                     "A plateau takes at most three workers: try a fourth."),
              done=_workers_placed,
              then=[Quiz(N_("How many huts does each player get in a game of three?"), numbers([6, 8, 10, 12]),
                         answer=8,
