@@ -65,8 +65,8 @@ Pick the game, type the scores (or load a finished board), then **save the play*
 plays saved on this device, **Statistics** shows who wins what, and **Rules** answers the questions a table \
 argues about.""")
 
-_FOOTER = N_("[All pages of the companion](index.ipynb): learn and play Meduris, the score calculators alone, "
-             "the board editor.")
+_FOOTER = N_("[All pages of the companion](index.ipynb): learn and play each game, explore what if, the score "
+             "calculators alone, the editors.")
 
 
 class SaveForm:
