@@ -14,13 +14,13 @@ Example:
 """
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from numbers import Integral
 from typing import Any
 
 from companion.errors import InvalidSave
 from companion.i18n import N_, Phrase
+from companion.jsontext import parse_json
 
 __all__ = ["SaveRecord", "read_record", "MAX_SAVE_BYTES"]
 
@@ -56,6 +56,15 @@ def not_a_save(g: Any, template: str, **params: Any) -> InvalidSave:
                        reason=Phrase(template, params))
 
 
+#: what :func:`read_record` says of a file that is not JSON (:func:`companion.jsontext.parse_json`)
+_NOT_JSON = {
+    "not_text": N_("the file is not text (UTF-8)."),
+    "empty": N_("the file is empty."),
+    "not_json": N_("the text is not JSON: it breaks at line {line}, column {column}."),
+    "too_deep": N_("the text is not JSON: nested too deeply or a number far too long."),
+}
+
+
 def read_record(game: Any, text: Any) -> SaveRecord:
     """Parse and check the shape of a save of ``game`` (a :class:`~companion.engine.contract.Game`).
 
@@ -69,12 +78,19 @@ def read_record(game: Any, text: Any) -> SaveRecord:
         raise not_a_save(game, N_("a save is JSON text, not {value}."), value=type(text).__name__)
     if len(text) > MAX_SAVE_BYTES:
         raise not_a_save(game, N_("the file is larger than {limit} bytes."), limit=MAX_SAVE_BYTES)
-    try:
-        d = json.loads(text)
-    except (ValueError, RecursionError) as exc:          # JSONDecodeError, UnicodeDecodeError, too deep
-        raise not_a_save(game, N_("the text is not JSON ({error})."), error=str(exc)[:80]) from None
-    if not isinstance(d, dict) or d.get("game") != game.id:
+    d = parse_json(text, lambda template, **params: not_a_save(game, template, **params), _NOT_JSON)
+    other = d.get("game") if isinstance(d, dict) else None
+    if isinstance(other, str) and other != game.id:
+        from companion import games
+
+        if other in games.GAMES:                          # another game's save or sheet: say whose
+            raise not_a_save(game, N_("it is a file of {other_label}, not of this game."),
+                             other_label=games.title(other))
+    if not isinstance(d, dict) or other != game.id:
         raise not_a_save(game, N_('it has no "game": "{game}" entry.'), game=game.id)
+    if "version" not in d and isinstance(d.get("players"), list) and d["players"] and \
+            all(isinstance(p, dict) for p in d["players"]):
+        raise not_a_save(game, N_("it is a score sheet (open it in the score calculator), not a saved game."))
     d = game.upgrade_save(d)
     known = {"game", "version", "players", "seed", "options", "origin", "chance", "moves"}
 

@@ -52,7 +52,10 @@ def test_action_space_numbers_every_move_once():
 
 
 @pytest.mark.parametrize("text, words", [
-    ("", "not JSON"), ("[]", '"game": "meduris"'), ('{"game": "meduris"}', '"version"'),
+    ("", "the file is empty"), ('{"game": "meduris",', "not JSON: it breaks at line 1, column 20"),
+    (b"\xff\xfe", "not text (UTF-8)"), ("[]", '"game": "meduris"'), ('{"game": "meduris"}', '"version"'),
+    ('{"game": "five-tribes", "version": 1}', "it is a file of Five Tribes, not of this game"),
+    ('{"game": "meduris", "players": [{"name": "A", "score": 3}]}', "it is a score sheet (open it in the score"),
     ('{"game": "meduris", "version": 99}', "newer version"),
     ('{"game": "meduris", "version": 3, "players": ["A", "B"], "seed": 1, "chance": 2, "moves": "roll"}', '"moves"'),
     ('{"game": "meduris", "version": 3, "players": ["A", "B"], "seed": 1, "chance": 2, "moves": ["dance"]}',
