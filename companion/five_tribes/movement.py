@@ -67,7 +67,7 @@ from __future__ import annotations
 
 import gc
 from itertools import chain, compress, permutations, product, repeat
-from operator import getitem
+from operator import getitem, itemgetter
 from typing import NamedTuple, Sequence
 
 from companion.errors import InvalidMove, InvalidPosition
@@ -652,6 +652,7 @@ def clear_cache(*, walks: bool = False) -> None:
     _ENTRIES.clear()
     if walks:
         _WALKS.clear()
+        _ENDS.clear()
     _ORDERS.clear()
     _SEEN.clear()
     _ENDING.clear()
@@ -665,16 +666,22 @@ _ZERO = [0] * NCOLOURS
 # first _DIRECT times, then builds the kept tables (worth it for a hand that keeps coming back, as along a game)
 _SEEN: dict[tuple[int, tuple[int, ...]], int] = {}
 _DIRECT = 2
-_ENDING: dict[tuple[tuple[int, ...], int], tuple[tuple[int, ...], ...]] = {}
+_ENDING: dict[tuple[int, ...], list[tuple[int, tuple[tuple[int, ...], ...]]]] = {}
 
 
-def _ending(hand: tuple[int, ...], c: int) -> tuple[tuple[int, ...], ...]:
-    """Every distinct order of ``hand`` that ends with colour ``c`` (as :attr:`_Entry.orders`)."""
-    got = _ENDING.get((hand, c))
+def _endings(hand: tuple[int, ...]) -> list[tuple[int, tuple[tuple[int, ...], ...]]]:
+    """``(c, orders)`` for each colour ``c`` in ``hand``, ascending: every distinct order of the hand that ends
+    with ``c`` (as :attr:`_Entry.orders`, lexicographic). Kept per hand until :func:`clear_cache`."""
+    got = _ENDING.get(hand)
     if got is None:
+        got = []
         rest = list(hand)
-        rest[c] -= 1
-        got = _ENDING[(hand, c)] = tuple([o + (c,) for o in _orders(tuple(rest))])
+        for c in range(NCOLOURS):
+            if hand[c]:
+                rest[c] -= 1
+                got.append((c, tuple([o + (c,) for o in _orders(tuple(rest))])))
+                rest[c] += 1
+        _ENDING[hand] = got
     return got
 
 
@@ -686,114 +693,198 @@ def _direct(board: list[int], start: int, hand: tuple[int, ...], out: list, own_
     final slot needs the own-drop test (§3.3.6): the tables handle those."""
     n = hand[0] + hand[1] + hand[2] + hand[3] + hand[4]
     ends = _walks(start, n)
-    colours = [c for c in range(NCOLOURS) if hand[c]]
+    colours = _endings(hand)
     if own_drops_count:
         for t, (_, loops, _) in ends.items():
-            if loops and any(hand[c] >= 2 and not board[t * NCOLOURS + c] for c in colours):
+            if loops and any(hand[c] >= 2 and not board[t * NCOLOURS + c] for c, _ in colours):
                 return False
     new = tuple.__new__
     first = (start,)
-    for c in colours:
+    for c, orders in colours:
         walks = [w for t, (ws, _, _) in ends.items() if board[t * NCOLOURS + c] for w in ws]
         if walks:
-            out += map(new, repeat(Movement), product(first, walks, _ending(hand, c)))
+            out += map(new, repeat(Movement), product(first, walks, orders))
     return True
 
 
 # ------------------------------------------------------------------------------- grouped, straight from walks
-# grouped() builds no tables for a (start tile, hand) met for the first times: per start tile, the legal final
-# slots are found by one test each, and the outcome of every (walk, order) of a slot is its key computed straight
-# from the two tuples (the board packed once per start tile, plus one packed meeple per drop), in the order of
-# final_slots(). Movements along simple walks are alone in their outcome (see _walks), so they go into the result
-# without a lookup; only the others are merged by key.
+# grouped() applies the rule per start tile (§3.3–3.4): with the start tile emptied, a final slot (tile T,
+# colour c) is legal when T holds a c, or (own drops, §3.3.6) when a c is dropped on T on an earlier pass; its
+# movements are every walk to T × every order of the hand ending with c, each leaving the board plus its drops
+# (then §3.4 collects T's meeples of colour c from that board). Two movements are one outcome iff they leave
+# the same board on the same (T, c).
+#
+# The technique: the whole board is listed as one batch, without building tables for a (start tile, hand) met
+# for the first times. The board is packed once (one byte per slot, as Outcome.packed); a start tile's
+# ``packed`` masks out its five bytes (_KEEP). Per legal slot the key starts from ``base = packed + one c on
+# T``, so a movement's key adds only its other drops, straight from the walk and order tuples (_slot_keys).
+# The keys go, as ``(key, T, c)`` tuples, into one list and the movements, as lazy products of (walks,
+# orders), into another, in final_slots() order; at the end one C-level pass builds every Outcome, every member
+# and every member list, and fills the dict. Movements along simple walks are alone in their outcome (see
+# _walks), so they need no lookup: that is every movement of a hand of ≤ 4 meeples, whose consecutive start
+# tiles share one comprehension. Only the other walks are merged, slot by slot (two slots never share an
+# outcome: their (T, c) differ). A (start tile, hand) met often uses its kept tables (deltas per outcome).
 
-def _keys(packed: int, pairs, n: int) -> list[int]:
-    """The board after each (walk, order) of ``pairs`` (walks of ``n`` steps, orders of ``n`` colours) from a
-    board packed as ``packed`` (start tile emptied), packed like :attr:`Outcome.packed`: the dropped meeples
-    added, in order. Written out for the hands of up to 6 meeples (nearly all of them)."""
+_ALL = (1 << (8 * SLOTS)) - 1
+_KEEP = [_ALL ^ (((1 << (8 * NCOLOURS)) - 1) << (8 * NCOLOURS * t)) for t in range(TILES)]
+"""``packed & _KEEP[t]``: the packed board (:attr:`Outcome.packed`) with tile ``t`` emptied."""
+
+_ENDS: dict[tuple[int, int], list[tuple[int, int, tuple[int, ...], tuple, int, bool]]] = {}
+
+
+def _ends(start: int, n: int) -> list[tuple[int, int, tuple[int, ...], tuple, int, bool]]:
+    """:func:`_walks` as a list of ``(T, T * 5, _WTILE[T], walks, simple, loops)``, final tiles ascending; for
+    ``n`` ≤ 4 without the start tile itself (a walk of ≤ 4 steps enters it only at its end, so it is still
+    empty there: never a legal end). The same grid-only table as the walks, kept with them."""
+    got = _ENDS.get((start, n))
+    if got is None:
+        got = [(t, t * NCOLOURS, _WTILE[t], walks, simple, loops)
+               for t, (walks, loops, simple) in _walks(start, n).items() if n > 4 or t != start]
+        if n <= _WALKS_KEPT:
+            _ENDS[(start, n)] = got
+    return got
+
+
+def _slot_keys(slots: list, n: int) -> list[tuple[int, int, int]]:
+    """``(key, T, c)`` for each (walk, order) of ``product(walks, orders)`` of each slot ``(walks, orders, base,
+    T, c, first)`` of ``slots``, in order: ``key`` is ``base`` (the packed board with the start tile emptied and
+    the last meeple, a c on T, dropped) plus the other ``n - 1`` drops, packed like :attr:`Outcome.packed`.
+    Written out for the hands of up to 6 meeples (nearly all of them)."""
     wt = _WTILE
-    if n == 5:
-        return [packed + (wt[x][a] + wt[y][b] + wt[z][c] + wt[u][d] + wt[v][e])
-                for (x, y, z, u, v), (a, b, c, d, e) in pairs]
-    if n == 6:
-        return [packed + (wt[x][a] + wt[y][b] + wt[z][c] + wt[u][d] + wt[v][e] + wt[q][f])
-                for (x, y, z, u, v, q), (a, b, c, d, e, f) in pairs]
-    return [packed + sum(map(getitem, map(wt.__getitem__, w), o)) for w, o in pairs]
-
-
-def _outcomes(packed: int, pairs, n: int) -> list[Outcome]:
-    """The :class:`Outcome` of each (walk, order) of ``pairs`` (as :func:`_keys`), for ``n`` ≤ 4."""
-    new, wt, out = tuple.__new__, _WTILE, Outcome
     if n == 3:
-        return [new(out, (packed + (wt[x][a] + wt[y][b] + wt[z][c]), z, c))
-                for (x, y, z), (a, b, c) in pairs]
+        return [(base + wt[x][a] + wt[y][b], t, c)
+                for walks, orders, base, t, c, _ in slots for x, y, _ in walks for a, b, _ in orders]
     if n == 4:
-        return [new(out, (packed + (wt[x][a] + wt[y][b] + wt[z][c] + wt[u][d]), u, d))
-                for (x, y, z, u), (a, b, c, d) in pairs]
+        return [(base + wt[x][a] + wt[y][b] + wt[z][d], t, c)
+                for walks, orders, base, t, c, _ in slots for x, y, z, _ in walks for a, b, d, _ in orders]
     if n == 2:
-        return [new(out, (packed + (wt[x][a] + wt[y][b]), y, b)) for (x, y), (a, b) in pairs]
-    return [new(out, (packed + wt[x][a], x, a)) for (x,), (a,) in pairs]
+        return [(base + wt[x][a], t, c)
+                for walks, orders, base, t, c, _ in slots for x, _ in walks for a, _ in orders]
+    if n == 1:
+        return [(base, t, c) for _, _, base, t, c, _ in slots]      # one walk (T,), one order (c,)
+    if n == 5:
+        return [(base + wt[x][a] + wt[y][b] + wt[z][d] + wt[u][e], t, c)
+                for walks, orders, base, t, c, _ in slots for x, y, z, u, _ in walks for a, b, d, e, _ in orders]
+    if n == 6:
+        return [(base + wt[x][a] + wt[y][b] + wt[z][d] + wt[u][e] + wt[v][f], t, c)
+                for walks, orders, base, t, c, _ in slots
+                for x, y, z, u, v, _ in walks for a, b, d, e, f, _ in orders]
+    return [(base + sum(map(getitem, map(wt.__getitem__, w[:-1]), o)), t, c)
+            for walks, orders, base, t, c, _ in slots for w in walks for o in orders]
 
 
-def _group_start(board: list[int], start: int, hand: tuple[int, ...], groups: dict,
-                 own_drops_count: bool) -> None:
-    """Add the outcomes of the legal movements from ``start`` (``board`` with the start tile emptied) to
-    ``groups`` (:func:`grouped`'s dict), in the order of :func:`final_slots`: final tiles ascending, then
-    colours; within a slot ``product(walks, orders)``, each outcome at its first movement."""
+def _members(slots: list):
+    """The movements of ``slots`` (as :func:`_slot_keys` takes them), in the same order, each in a 1-tuple."""
+    return zip(map(tuple.__new__, repeat(Movement), chain.from_iterable(
+        map(product, map(itemgetter(5), slots), map(itemgetter(0), slots), map(itemgetter(1), slots)))))
+
+
+def _group_long(board: list[int], packed: int, start: int, hand: tuple[int, ...], keys: list, values: list,
+                own_drops_count: bool) -> None:
+    """Add the outcomes of the legal movements from ``start`` with a hand of ≥ 5 meeples (``board`` with the
+    start tile emptied, packed as ``packed``) to :func:`grouped`'s batch: ``(key, T, c)`` to ``keys`` and their
+    members to ``values``, in the order of :func:`final_slots` (each outcome at its first movement)."""
     n = hand[0] + hand[1] + hand[2] + hand[3] + hand[4]
-    ends = _walks(start, n)
-    colours = [c for c in range(NCOLOURS) if hand[c]]
-    packed = int.from_bytes(bytes(board), "little")
-    new, first = tuple.__new__, (start,)
-    if n <= 4:
-        # every walk that can end a movement is simple: a walk of ≤ 4 steps that is not simple ends on the start
-        # tile (the grid has no shorter cycle), which is empty and gets no drop before the last step. So the
-        # legal slots of this start tile go in at once, without a lookup.
-        slots_walks, slots_orders = [], []
-        for t, (walks, _, _) in ends.items():
-            tb = t * NCOLOURS
-            for c in colours:
-                if board[tb + c]:
-                    slots_walks.append(walks)
-                    slots_orders.append(_ending(hand, c))
-        if slots_walks:
-            moves = map(new, repeat(Movement), chain.from_iterable(map(product, repeat(first), slots_walks,
-                                                                       slots_orders)))
-            groups.update(zip(_outcomes(packed, chain.from_iterable(map(product, slots_walks, slots_orders)), n),
-                              map(list, zip(moves))))
-        return
-    for t, (walks, loops, simple) in ends.items():
-        tb = t * NCOLOURS
-        for c in colours:
+    colours = _endings(hand)
+    first = (start,)
+    for t, tb, row, walks, simple, loops in _ends(start, n):
+        for c, orders in colours:
             if board[tb + c]:                           # the final tile holds the last colour already
                 own = False
             elif loops and own_drops_count and hand[c] >= 2:    # ... or gets it on an earlier pass (§3.3.6)
                 own = True
             else:
                 continue
-            os = _ending(hand, c)
-            if simple and not own:
-                part = walks[:simple]
-                groups.update(zip(map(new, repeat(Outcome), zip(_keys(packed, product(part, os), n), repeat(t),
-                                                                 repeat(c))),
-                                  map(list, zip(map(new, repeat(Movement), product(first, part, os))))))
+            base = packed + row[c]
+            if simple and not own:                      # alone in their outcome
+                slot = [(walks[:simple], orders, base, t, c, first)]
+                keys += _slot_keys(slot, n)
+                values.append(_members(slot))
             if simple == len(walks):
                 continue
-            part = walks[simple:]
-            keys = _keys(packed, product(part, os), n)
-            moves = map(new, repeat(Movement), product(first, part, os))
+            slot = [(walks[simple:], orders, base, t, c, first)]
+            got = _slot_keys(slot, n)
+            moves = map(itemgetter(0), _members(slot))
             if own:                                     # the final slot gains ≥ 2: a c dropped there earlier
                 shift = 8 * (tb + c)
-                keep = [k >> shift & 255 >= 2 for k in keys]
-                keys, moves = compress(keys, keep), compress(moves, keep)
-            merged: dict[int, list[Movement]] = {}
-            for key, m in zip(keys, moves):
-                got = merged.get(key)
-                if got is None:
+                keep = [k >> shift & 255 >= 2 for k, _, _ in got]
+                got, moves = compress(got, keep), compress(moves, keep)
+            merged: dict[tuple[int, int, int], list[Movement]] = {}
+            for key, m in zip(got, moves):
+                same = merged.get(key)
+                if same is None:
                     merged[key] = [m]
                 else:
-                    got.append(m)
-            groups.update(zip(map(new, repeat(Outcome), zip(merged, repeat(t), repeat(c))), merged.values()))
+                    same.append(m)
+            keys += merged
+            values.append(merged.values())
+
+
+def _grouped_board(counts: Sequence[int], own_drops_count: bool) -> dict[Outcome, list[Movement]]:
+    """:func:`grouped` (without the collector's pause, see :func:`_collect`): the batch described above.
+
+    ``keys`` and ``values`` stay in step; of the two buffers at most one holds anything: ``run``, the slots of
+    consecutive start tiles with hands of ``run_n`` ≤ 4 meeples listed straight from the walks (their keys and
+    members are added when the run ends), and ``kept``, the slots listed from kept tables (members added at
+    once, keys ``(packed, deltas, T, c)`` when the next start tile is listed otherwise)."""
+    board = _board(counts)
+    whole = int.from_bytes(bytes(board), "little")
+    keys: list = []
+    values: list = []
+    run: list = []
+    run_n = 0
+    kept: list = []
+    for start in range(TILES + 1):
+        if start < TILES:
+            sb = start * NCOLOURS
+            hand = tuple(board[sb:sb + NCOLOURS])
+            if not any(hand):
+                continue
+            n = hand[0] + hand[1] + hand[2] + hand[3] + hand[4]
+            packed = whole & _KEEP[start]
+            direct = (start, hand) not in _ENTRIES and _direct_turn(start, hand)
+            if direct and n == run_n:                   # the run goes on
+                colours, first = _endings(hand), (start,)
+                run += [(walks, orders, packed + row[c], t, c, first)
+                        for t, tb, row, walks, _, _ in _ends(start, n) for c, orders in colours if board[tb + c]]
+                continue
+        if run:                                         # the run (or the board) ends here
+            keys += _slot_keys(run, run_n)
+            values.append(_members(run))
+            run = []
+        run_n = 0
+        if kept:
+            keys += [(p + d, t, c) for p, ds, t, c in kept for d in ds]
+            kept = []
+        if start == TILES:
+            break
+        if direct and n <= 4:                           # a new run
+            run_n = n
+            colours, first = _endings(hand), (start,)
+            run = [(walks, orders, packed + row[c], t, c, first)
+                   for t, tb, row, walks, _, _ in _ends(start, n) for c, orders in colours if board[tb + c]]
+            continue
+        board[sb:sb + NCOLOURS] = _ZERO                 # §3.3.1: every meeple of the start tile is taken
+        if direct:
+            _group_long(board, packed, start, hand, keys, values, own_drops_count)
+        else:
+            entry = _entry(start, hand)
+            tables = entry.tables
+            for slot, t, c, loops in entry.slots:
+                if board[slot]:                         # the final tile holds the last colour already
+                    own = False
+                elif loops and own_drops_count:         # ... or gets it on an earlier pass (§3.3.6)
+                    own = True
+                else:
+                    continue
+                tab = tables.get(slot) or entry.table(slot)
+                deltas, moves, own_deltas, own_moves = tab[2] or entry.classes(slot, tab)
+                if own:
+                    deltas, moves = own_deltas, own_moves
+                kept.append((packed, deltas, t, c))
+                values.append(moves)
+        board[sb:sb + NCOLOURS] = hand
+    return dict(zip(map(tuple.__new__, repeat(Outcome), keys), map(list, chain.from_iterable(values))))
 
 
 def _collect(counts: Sequence[int], own_drops_count: bool, mode: int):
@@ -808,6 +899,8 @@ def _collect(counts: Sequence[int], own_drops_count: bool, mode: int):
     if paused:
         gc.disable()
     try:
+        if mode == 1:
+            return _grouped_board(counts, own_drops_count)
         return _collect_board(counts, own_drops_count, mode)
     finally:
         if paused:
@@ -815,35 +908,22 @@ def _collect(counts: Sequence[int], own_drops_count: bool, mode: int):
 
 
 def _collect_board(counts: Sequence[int], own_drops_count: bool, mode: int):
-    """:func:`_collect` without the collector's pause."""
+    """:func:`_collect` without the collector's pause, for modes 0, 2 and 3."""
     board = _board(counts)
     out: list = []
-    groups: dict = {}
     total = 0
-    new = tuple.__new__
     for start in range(TILES):
         sb = start * NCOLOURS
         hand = tuple(board[sb:sb + NCOLOURS])
         if not any(hand):
             continue
         board[sb:sb + NCOLOURS] = _ZERO                 # §3.3.1: every meeple of the start tile is taken
-        entry = _ENTRIES.get((start, hand))
-        if entry is None:
-            met = _SEEN.get((start, hand), 0)
-            if mode < 2 and met < _DIRECT:              # a hand met rarely: no tables (a new board)
-                if len(_SEEN) > _BUDGET:
-                    _SEEN.clear()
-                _SEEN[(start, hand)] = met + 1
-                if mode == 1:
-                    _group_start(board, start, hand, groups, own_drops_count)
-                    board[sb:sb + NCOLOURS] = hand
-                    continue
-                if _direct(board, start, hand, out, own_drops_count):
-                    board[sb:sb + NCOLOURS] = hand
-                    continue
-            entry = _entry(start, hand)
+        if (mode == 0 and (start, hand) not in _ENTRIES and _direct_turn(start, hand)
+                and _direct(board, start, hand, out, own_drops_count)):
+            board[sb:sb + NCOLOURS] = hand
+            continue
+        entry = _entry(start, hand)
         tables = entry.tables
-        packed = int.from_bytes(bytes(board), "little") if mode == 1 else 0
         for slot, t, c, loops in entry.slots:
             if board[slot]:                             # the final tile holds the last colour already
                 own = False
@@ -852,27 +932,28 @@ def _collect_board(counts: Sequence[int], own_drops_count: bool, mode: int):
             else:
                 continue
             tab = tables.get(slot) or entry.table(slot)
-            if mode == 0 or mode == 2:
-                got = (tab[1] if tab[1] is not None else entry.own(slot, tab)) if own else tab[0]
-                if mode == 0:
-                    out += got
-                else:
-                    total += len(got)
+            if mode == 3:
+                total += len((tab[2] or entry.classes(slot, tab))[2 if own else 0])
+                continue
+            got = (tab[1] if tab[1] is not None else entry.own(slot, tab)) if own else tab[0]
+            if mode == 0:
+                out += got
             else:
-                keys, moves, own_keys, own_moves = tab[2] or entry.classes(slot, tab)
-                if own:
-                    keys, moves = own_keys, own_moves
-                if mode == 1:
-                    if len(keys) < 8:
-                        for delta, ms in zip(keys, moves):
-                            groups[new(Outcome, (packed + delta, t, c))] = list(ms)
-                    else:                               # the same, without a Python loop
-                        groups.update(zip(map(new, repeat(Outcome), zip(map(packed.__add__, keys), repeat(t),
-                                                                         repeat(c))), map(list, moves)))
-                else:
-                    total += len(keys)
+                total += len(got)
         board[sb:sb + NCOLOURS] = hand
-    return out if mode == 0 else groups if mode == 1 else total
+    return out if mode == 0 else total
+
+
+def _direct_turn(start: int, hand: tuple[int, ...]) -> bool:
+    """Whether this (start tile, hand), which has no kept tables, is listed straight from the walks this time:
+    met fewer than ``_DIRECT`` times before (the meeting is counted)."""
+    met = _SEEN.get((start, hand), 0)
+    if met >= _DIRECT:
+        return False
+    if len(_SEEN) > _BUDGET:
+        _SEEN.clear()
+    _SEEN[(start, hand)] = met + 1
+    return True
 
 
 class FinalSlot(NamedTuple):
