@@ -66,7 +66,7 @@ True
 from __future__ import annotations
 
 import gc
-from itertools import chain, compress, permutations, product, repeat
+from itertools import chain, compress, permutations, product, repeat, starmap
 from operator import getitem, itemgetter
 from typing import NamedTuple, Sequence
 
@@ -204,7 +204,7 @@ def _board(counts: Sequence[int]) -> list[int]:
         raise InvalidPosition("The board must list 150 meeple counts (30 tiles × 5 colours).") from None
     if len(board) != SLOTS:
         raise InvalidPosition("The board must list 150 meeple counts (30 tiles × 5 colours).")
-    if any(v < 0 or v > 20 for v in board):
+    if min(board) < 0 or max(board) > 20:
         raise InvalidPosition("A tile holds from 0 to 20 meeples of one colour (only 20 elders exist).")
     return board
 
@@ -589,12 +589,7 @@ class _Entry:
         n = sum(hand)
         self.start = start
         self.walks = _walks(start, n)
-        self.orders = {}
-        for c in range(NCOLOURS):
-            if hand[c]:
-                rest = list(hand)
-                rest[c] -= 1
-                self.orders[c] = tuple(o + (c,) for o in _orders(tuple(rest)))
+        self.orders = dict(_endings(hand)[0])
         # (slot, tile, colour, loops: whether an own drop can make it legal, i.e. a walk enters the tile
         # before its last step and a second meeple of the colour is in hand)
         self.slots = []
@@ -666,22 +661,37 @@ _ZERO = [0] * NCOLOURS
 # first _DIRECT times, then builds the kept tables (worth it for a hand that keeps coming back, as along a game)
 _SEEN: dict[tuple[int, tuple[int, ...]], int] = {}
 _DIRECT = 2
-_ENDING: dict[tuple[int, ...], list[tuple[int, tuple[tuple[int, ...], ...]]]] = {}
+_ENDING: dict[tuple[int, ...], tuple[list, list, int]] = {}
 
 
-def _endings(hand: tuple[int, ...]) -> list[tuple[int, tuple[tuple[int, ...], ...]]]:
-    """``(c, orders)`` for each colour ``c`` in ``hand``, ascending: every distinct order of the hand that ends
-    with ``c`` (as :attr:`_Entry.orders`, lexicographic). Kept per hand until :func:`clear_cache`."""
+def _endings(hand: tuple[int, ...]) -> tuple[list[tuple[int, tuple[tuple[int, ...], ...]]], list, int]:
+    """The orders of ``hand`` by last colour, kept per hand until :func:`clear_cache`: ``(pairs, by_colour,
+    mask)``. ``pairs``: ``(c, orders)`` for each colour ``c`` in the hand, ascending, ``orders`` every distinct
+    order of the hand that ends with ``c`` (lexicographic, as :attr:`_Entry.orders`); ``by_colour[c]`` the same
+    (None for a colour not in hand); ``mask``: bit ``c`` set for each colour in hand."""
     got = _ENDING.get(hand)
-    if got is None:
-        got = []
+    if got is not None:
+        return got
+    by: list = [None] * NCOLOURS
+    n = hand[0] + hand[1] + hand[2] + hand[3] + hand[4]
+    if n <= 3:
+        # written out (every hand of a start board): the rest of the hand has ≤ 2 meeples r0 ≤ r1, whose
+        # distinct orders are (r0, r1) and, when r0 ≠ r1, (r1, r0), in that (lexicographic) order
+        meeples = (0,) * hand[0] + (1,) * hand[1] + (2,) * hand[2] + (3,) * hand[3] + (4,) * hand[4]
+        for i, c in enumerate(meeples):
+            if by[c] is None:
+                rest = meeples[:i] + meeples[i + 1:]
+                by[c] = ((rest + (c,), (rest[1], rest[0], c)) if n == 3 and rest[0] != rest[1]
+                         else (rest + (c,),))
+    else:                           # the orders of the rest of the hand (kept, shared by hands), then c
         rest = list(hand)
         for c in range(NCOLOURS):
             if hand[c]:
                 rest[c] -= 1
-                got.append((c, tuple([o + (c,) for o in _orders(tuple(rest))])))
+                by[c] = tuple(map(tuple.__add__, _orders(tuple(rest)), repeat((c,))))
                 rest[c] += 1
-        _ENDING[hand] = got
+    got = _ENDING[hand] = ([(c, by[c]) for c in range(NCOLOURS) if hand[c]], by,
+                           sum(1 << c for c in range(NCOLOURS) if hand[c]))
     return got
 
 
@@ -693,7 +703,7 @@ def _direct(board: list[int], start: int, hand: tuple[int, ...], out: list, own_
     final slot needs the own-drop test (§3.3.6): the tables handle those."""
     n = hand[0] + hand[1] + hand[2] + hand[3] + hand[4]
     ends = _walks(start, n)
-    colours = _endings(hand)
+    colours = _endings(hand)[0]
     if own_drops_count:
         for t, (_, loops, _) in ends.items():
             if loops and any(hand[c] >= 2 and not board[t * NCOLOURS + c] for c, _ in colours):
@@ -729,6 +739,9 @@ _ALL = (1 << (8 * SLOTS)) - 1
 _KEEP = [_ALL ^ (((1 << (8 * NCOLOURS)) - 1) << (8 * NCOLOURS * t)) for t in range(TILES)]
 """``packed & _KEEP[t]``: the packed board (:attr:`Outcome.packed`) with tile ``t`` emptied."""
 
+_BITS = [tuple(c for c in range(NCOLOURS) if m >> c & 1) for m in range(1 << NCOLOURS)]
+"""``_BITS[mask]``: the colours whose bit is set in ``mask``, ascending."""
+
 _ENDS: dict[tuple[int, int], list[tuple[int, int, tuple[int, ...], tuple, int, bool]]] = {}
 
 
@@ -748,14 +761,15 @@ def _ends(start: int, n: int) -> list[tuple[int, int, tuple[int, ...], tuple, in
 def _slot_keys(slots: list, n: int) -> list[tuple[int, int, int]]:
     """``(key, T, c)`` for each (walk, order) of ``product(walks, orders)`` of each slot ``(walks, orders, base,
     T, c, first)`` of ``slots``, in order: ``key`` is ``base`` (the packed board with the start tile emptied and
-    the last meeple, a c on T, dropped) plus the other ``n - 1`` drops, packed like :attr:`Outcome.packed`.
-    Written out for the hands of up to 6 meeples (nearly all of them)."""
+    the last meeple, a c on T, dropped) plus the other ``n - 1`` drops, packed like :attr:`Outcome.packed` (the
+    drops summed first: small ints, then one addition to the board). Written out for the hands of up to 6
+    meeples (nearly all of them)."""
     wt = _WTILE
     if n == 3:
-        return [(base + wt[x][a] + wt[y][b], t, c)
+        return [(base + (wt[x][a] + wt[y][b]), t, c)
                 for walks, orders, base, t, c, _ in slots for x, y, _ in walks for a, b, _ in orders]
     if n == 4:
-        return [(base + wt[x][a] + wt[y][b] + wt[z][d], t, c)
+        return [(base + (wt[x][a] + wt[y][b] + wt[z][d]), t, c)
                 for walks, orders, base, t, c, _ in slots for x, y, z, _ in walks for a, b, d, _ in orders]
     if n == 2:
         return [(base + wt[x][a], t, c)
@@ -763,29 +777,35 @@ def _slot_keys(slots: list, n: int) -> list[tuple[int, int, int]]:
     if n == 1:
         return [(base, t, c) for _, _, base, t, c, _ in slots]      # one walk (T,), one order (c,)
     if n == 5:
-        return [(base + wt[x][a] + wt[y][b] + wt[z][d] + wt[u][e], t, c)
+        return [(base + (wt[x][a] + wt[y][b] + wt[z][d] + wt[u][e]), t, c)
                 for walks, orders, base, t, c, _ in slots for x, y, z, u, _ in walks for a, b, d, e, _ in orders]
     if n == 6:
-        return [(base + wt[x][a] + wt[y][b] + wt[z][d] + wt[u][e] + wt[v][f], t, c)
+        return [(base + (wt[x][a] + wt[y][b] + wt[z][d] + wt[u][e] + wt[v][f]), t, c)
                 for walks, orders, base, t, c, _ in slots
                 for x, y, z, u, v, _ in walks for a, b, d, e, f, _ in orders]
     return [(base + sum(map(getitem, map(wt.__getitem__, w[:-1]), o)), t, c)
             for walks, orders, base, t, c, _ in slots for w in walks for o in orders]
 
 
-def _members(slots: list):
-    """The movements of ``slots`` (as :func:`_slot_keys` takes them), in the same order, each in a 1-tuple."""
-    return zip(map(tuple.__new__, repeat(Movement), chain.from_iterable(
+def _movements(slots: list):
+    """The movements of ``slots`` (as :func:`_slot_keys` takes them), in the same order (lazily)."""
+    return starmap(tuple.__new__, zip(repeat(Movement), chain.from_iterable(
         map(product, map(itemgetter(5), slots), map(itemgetter(0), slots), map(itemgetter(1), slots)))))
 
 
-def _group_long(board: list[int], packed: int, start: int, hand: tuple[int, ...], keys: list, values: list,
+def _add(groups: dict, keys: list, values) -> None:
+    """Add the outcomes ``keys`` (``(packed board, tile, colour)`` tuples) with their members ``values`` (one
+    tuple or list of movements each, in the same order) to ``groups``, in that order."""
+    groups.update(zip(starmap(tuple.__new__, zip(repeat(Outcome), keys)), map(list, values)))
+
+
+def _group_long(board: list[int], packed: int, start: int, hand: tuple[int, ...], groups: dict,
                 own_drops_count: bool) -> None:
     """Add the outcomes of the legal movements from ``start`` with a hand of ≥ 5 meeples (``board`` with the
-    start tile emptied, packed as ``packed``) to :func:`grouped`'s batch: ``(key, T, c)`` to ``keys`` and their
-    members to ``values``, in the order of :func:`final_slots` (each outcome at its first movement)."""
+    start tile emptied, packed as ``packed``) to ``groups``, slot by slot in the order of :func:`final_slots`
+    (each outcome at its first movement)."""
     n = hand[0] + hand[1] + hand[2] + hand[3] + hand[4]
-    colours = _endings(hand)
+    colours = _endings(hand)[0]
     first = (start,)
     for t, tb, row, walks, simple, loops in _ends(start, n):
         for c, orders in colours:
@@ -798,13 +818,12 @@ def _group_long(board: list[int], packed: int, start: int, hand: tuple[int, ...]
             base = packed + row[c]
             if simple and not own:                      # alone in their outcome
                 slot = [(walks[:simple], orders, base, t, c, first)]
-                keys += _slot_keys(slot, n)
-                values.append(_members(slot))
+                _add(groups, _slot_keys(slot, n), zip(_movements(slot)))
             if simple == len(walks):
                 continue
             slot = [(walks[simple:], orders, base, t, c, first)]
             got = _slot_keys(slot, n)
-            moves = map(itemgetter(0), _members(slot))
+            moves = _movements(slot)
             if own:                                     # the final slot gains ≥ 2: a c dropped there earlier
                 shift = 8 * (tb + c)
                 keep = [k >> shift & 255 >= 2 for k, _, _ in got]
@@ -816,8 +835,7 @@ def _group_long(board: list[int], packed: int, start: int, hand: tuple[int, ...]
                     merged[key] = [m]
                 else:
                     same.append(m)
-            keys += merged
-            values.append(merged.values())
+            groups.update(zip(starmap(tuple.__new__, zip(repeat(Outcome), merged)), merged.values()))
 
 
 def _grouped_board(counts: Sequence[int], own_drops_count: bool) -> dict[Outcome, list[Movement]]:
@@ -829,6 +847,9 @@ def _grouped_board(counts: Sequence[int], own_drops_count: bool) -> dict[Outcome
     once, keys ``(packed, deltas, T, c)`` when the next start tile is listed otherwise)."""
     board = _board(counts)
     whole = int.from_bytes(bytes(board), "little")
+    present = [(board[tb] > 0) | (board[tb + 1] > 0) << 1 | (board[tb + 2] > 0) << 2 | (board[tb + 3] > 0) << 3
+               | (board[tb + 4] > 0) << 4 for tb in range(0, SLOTS, NCOLOURS)]   # bit c: tile holds a c
+    groups: dict[Outcome, list[Movement]] = {}
     keys: list = []
     values: list = []
     run: list = []
@@ -844,13 +865,14 @@ def _grouped_board(counts: Sequence[int], own_drops_count: bool) -> dict[Outcome
             packed = whole & _KEEP[start]
             direct = (start, hand) not in _ENTRIES and _direct_turn(start, hand)
             if direct and n == run_n:                   # the run goes on
-                colours, first = _endings(hand), (start,)
-                run += [(walks, orders, packed + row[c], t, c, first)
-                        for t, tb, row, walks, _, _ in _ends(start, n) for c, orders in colours if board[tb + c]]
+                _, by, mask = _endings(hand)
+                first = (start,)
+                run += [(walks, by[c], packed + row[c], t, c, first)
+                        for t, _, row, walks, _, _ in _ends(start, n) for c in _BITS[present[t] & mask]]
                 continue
         if run:                                         # the run (or the board) ends here
             keys += _slot_keys(run, run_n)
-            values.append(_members(run))
+            values.append(zip(_movements(run)))
             run = []
         run_n = 0
         if kept:
@@ -860,13 +882,16 @@ def _grouped_board(counts: Sequence[int], own_drops_count: bool) -> dict[Outcome
             break
         if direct and n <= 4:                           # a new run
             run_n = n
-            colours, first = _endings(hand), (start,)
-            run = [(walks, orders, packed + row[c], t, c, first)
-                   for t, tb, row, walks, _, _ in _ends(start, n) for c, orders in colours if board[tb + c]]
+            _, by, mask = _endings(hand)
+            first = (start,)
+            run = [(walks, by[c], packed + row[c], t, c, first)
+                   for t, _, row, walks, _, _ in _ends(start, n) for c in _BITS[present[t] & mask]]
             continue
         board[sb:sb + NCOLOURS] = _ZERO                 # §3.3.1: every meeple of the start tile is taken
         if direct:
-            _group_long(board, packed, start, hand, keys, values, own_drops_count)
+            _add(groups, keys, chain.from_iterable(values))     # the batch so far goes first
+            keys, values = [], []
+            _group_long(board, packed, start, hand, groups, own_drops_count)
         else:
             entry = _entry(start, hand)
             tables = entry.tables
@@ -884,7 +909,8 @@ def _grouped_board(counts: Sequence[int], own_drops_count: bool) -> dict[Outcome
                 kept.append((packed, deltas, t, c))
                 values.append(moves)
         board[sb:sb + NCOLOURS] = hand
-    return dict(zip(map(tuple.__new__, repeat(Outcome), keys), map(list, chain.from_iterable(values))))
+    _add(groups, keys, chain.from_iterable(values))
+    return groups
 
 
 def _collect(counts: Sequence[int], own_drops_count: bool, mode: int):
