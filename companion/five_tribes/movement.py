@@ -47,10 +47,13 @@ slot) are built once, from precomputed neighbour tables, and kept in a bounded m
 kept tuples, and :func:`grouped` one :class:`Outcome` per outcome (the board packed in an int, one byte per
 slot). A (start tile, hand) met for the first times (most of a board never seen before) is listed straight
 from the walks instead, without building its tables: :func:`grouped` then keys each (walk, order) by the
-board packed once per start tile plus one packed meeple per drop, and merges only the movements along
-walks that are not simple (the others are alone in their outcome). The step-by-step helpers (:func:`can_finish`, :func:`next_steps`, :func:`next_drops`) use an exact
-completion test from precomputed reachability masks instead, so the two methods check each other in the
-tests. The cache is filled on demand and never changes a result.
+board packed once (the start tile masked out) plus one packed meeple per drop, collects the keys and the
+movements of the whole board in order and builds every :class:`Outcome`, movement and member list in one
+pass at the end, and merges only the movements along walks that are not simple (the others are alone in
+their outcome; see the comment above :func:`_slot_keys`). The step-by-step helpers (:func:`can_finish`,
+:func:`next_steps`, :func:`next_drops`) use an exact completion test from precomputed reachability masks
+instead, so the two methods check each other in the tests. The cache is filled on demand and never changes
+a result.
 
 >>> board = [0] * 150
 >>> board[0 * 5 + VIZIER] = board[0 * 5 + ELDER] = 1    # tile 0 (row 0, col 0): yellow + white
@@ -724,16 +727,18 @@ def _direct(board: list[int], start: int, hand: tuple[int, ...], out: list, own_
 # (then §3.4 collects T's meeples of colour c from that board). Two movements are one outcome iff they leave
 # the same board on the same (T, c).
 #
-# The technique: the whole board is listed as one batch, without building tables for a (start tile, hand) met
-# for the first times. The board is packed once (one byte per slot, as Outcome.packed); a start tile's
-# ``packed`` masks out its five bytes (_KEEP). Per legal slot the key starts from ``base = packed + one c on
-# T``, so a movement's key adds only its other drops, straight from the walk and order tuples (_slot_keys).
-# The keys go, as ``(key, T, c)`` tuples, into one list and the movements, as lazy products of (walks,
-# orders), into another, in final_slots() order; at the end one C-level pass builds every Outcome, every member
-# and every member list, and fills the dict. Movements along simple walks are alone in their outcome (see
-# _walks), so they need no lookup: that is every movement of a hand of ≤ 4 meeples, whose consecutive start
-# tiles share one comprehension. Only the other walks are merged, slot by slot (two slots never share an
-# outcome: their (T, c) differ). A (start tile, hand) met often uses its kept tables (deltas per outcome).
+# The technique: the board is listed as one batch, without building tables for a (start tile, hand) met for
+# the first times. The board is packed once (one byte per slot, as Outcome.packed); a start tile's ``packed``
+# masks out its five bytes (_KEEP). Per legal slot the key starts from ``base = packed + one c on T``, so a
+# movement's key adds only its other drops, summed from the walk and order tuples (_slot_keys). The keys go,
+# as ``(key, T, c)`` tuples, into one list and the movements, as lazy products of (walks, orders), into
+# another, in final_slots() order; one C-level pass (_add) then builds every Outcome, every Movement and every
+# member list and fills the dict. Movements along simple walks are alone in their outcome (see _walks), so they
+# need no lookup: that is every movement of a hand of ≤ 4 meeples, and consecutive start tiles with hands of
+# the same size share one comprehension (their legal slots found from a colour mask per tile). A hand of ≥ 5
+# meeples is added slot by slot (_group_long, after the batch so far): its walks that are not simple are merged
+# by key within their slot (two slots never share an outcome: their (T, c) differ). A (start tile, hand) met
+# often uses its kept tables (the deltas and members of each outcome) in the same batch.
 
 _ALL = (1 << (8 * SLOTS)) - 1
 _KEEP = [_ALL ^ (((1 << (8 * NCOLOURS)) - 1) << (8 * NCOLOURS * t)) for t in range(TILES)]
