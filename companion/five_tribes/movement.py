@@ -609,16 +609,6 @@ class _Entry:
         _kept += len(got[0])
         return got
 
-    def legal(self, board: list[int], own_drops_count: bool):
-        """``(slot, tile, colour, own)`` for each legal final slot on ``board`` (the start tile emptied): the
-        final tile holds the colour already (``own`` False), or an earlier pass can drop it there (own drops,
-        §3.3.6; ``own`` True)."""
-        for slot, t, c, loops in self.slots:
-            if board[slot]:
-                yield slot, t, c, False
-            elif loops and own_drops_count:
-                yield slot, t, c, True
-
     def own(self, slot: int, tab: list) -> tuple[Movement, ...]:
         """The movements of ``tab`` that dropped the last colour on the final tile earlier (§3.3.6)."""
         t, c = divmod(slot, NCOLOURS)
@@ -909,8 +899,15 @@ def _grouped_board(counts: Sequence[int], own_drops_count: bool) -> dict[Outcome
             _group_long(board, packed, start, hand, groups, own_drops_count)
         else:
             entry = _entry(start, hand)
-            for slot, t, c, own in entry.legal(board, own_drops_count):
-                tab = entry.tables.get(slot) or entry.table(slot)
+            tables = entry.tables
+            for slot, t, c, loops in entry.slots:
+                if board[slot]:                         # the final tile holds the last colour already
+                    own = False
+                elif loops and own_drops_count:         # ... or gets it on an earlier pass (§3.3.6)
+                    own = True
+                else:
+                    continue
+                tab = tables.get(slot) or entry.table(slot)
                 deltas, moves, own_deltas, own_moves = tab[2] or entry.classes(slot, tab)
                 if own:
                     deltas, moves = own_deltas, own_moves
@@ -957,8 +954,15 @@ def _collect_board(counts: Sequence[int], own_drops_count: bool, mode: int):
             board[sb:sb + NCOLOURS] = hand
             continue
         entry = _entry(start, hand)
-        for slot, t, c, own in entry.legal(board, own_drops_count):
-            tab = entry.tables.get(slot) or entry.table(slot)
+        tables = entry.tables
+        for slot, t, c, loops in entry.slots:
+            if board[slot]:                             # the final tile holds the last colour already
+                own = False
+            elif loops and own_drops_count:             # ... or gets it on an earlier pass (§3.3.6)
+                own = True
+            else:
+                continue
+            tab = tables.get(slot) or entry.table(slot)
             if mode == 3:
                 total += len((tab[2] or entry.classes(slot, tab))[2 if own else 0])
                 continue
@@ -1029,7 +1033,13 @@ def final_slots(counts: Sequence[int], *, own_drops_count: bool = True) -> list[
             continue
         board[sb:sb + NCOLOURS] = _ZERO
         entry = _ENTRIES.get((start, hand)) or _entry(start, hand)
-        for _, t, c, own in entry.legal(board, own_drops_count):
+        for slot, t, c, loops in entry.slots:
+            if board[slot]:
+                own = False
+            elif loops and own_drops_count:
+                own = True
+            else:
+                continue
             walks, _, simple = entry.walks[t]
             out.append(FinalSlot(start, t, c, walks, simple, entry.orders[c], own))
         board[sb:sb + NCOLOURS] = hand
