@@ -898,21 +898,7 @@ def _grouped_board(counts: Sequence[int], own_drops_count: bool) -> dict[Outcome
             keys, values = [], []
             _group_long(board, packed, start, hand, groups, own_drops_count)
         else:
-            entry = _entry(start, hand)
-            tables = entry.tables
-            for slot, t, c, loops in entry.slots:
-                if board[slot]:                         # the final tile holds the last colour already
-                    own = False
-                elif loops and own_drops_count:         # ... or gets it on an earlier pass (§3.3.6)
-                    own = True
-                else:
-                    continue
-                tab = tables.get(slot) or entry.table(slot)
-                deltas, moves, own_deltas, own_moves = tab[2] or entry.classes(slot, tab)
-                if own:
-                    deltas, moves = own_deltas, own_moves
-                kept.append((packed, deltas, t, c))
-                values.append(moves)
+            _from_tables(_entry(start, hand), board, own_drops_count, 1, kept, values, packed)
         board[sb:sb + NCOLOURS] = hand
     _add(groups, keys, chain.from_iterable(values))
     return groups
@@ -953,26 +939,44 @@ def _collect_board(counts: Sequence[int], own_drops_count: bool, mode: int):
                 and _direct(board, start, hand, out, own_drops_count)):
             board[sb:sb + NCOLOURS] = hand
             continue
-        entry = _entry(start, hand)
-        tables = entry.tables
-        for slot, t, c, loops in entry.slots:
-            if board[slot]:                             # the final tile holds the last colour already
-                own = False
-            elif loops and own_drops_count:             # ... or gets it on an earlier pass (§3.3.6)
-                own = True
-            else:
-                continue
-            tab = tables.get(slot) or entry.table(slot)
-            if mode == 3:
-                total += len((tab[2] or entry.classes(slot, tab))[2 if own else 0])
-                continue
+        total += _from_tables(_entry(start, hand), board, own_drops_count, mode, out, None, 0)
+        board[sb:sb + NCOLOURS] = hand
+    return out if mode == 0 else total
+
+
+def _from_tables(entry: _Entry, board: list[int], own_drops_count: bool, mode: int, out: list, values,
+                 packed: int) -> int:
+    """List the legal final slots of a start tile from its kept tables (``board`` with the start tile emptied):
+    a slot is legal when its tile holds the colour already, or when an earlier pass can drop it there (own
+    drops, §3.3.6). Mode 0: the movements are appended to ``out``; 1 (:func:`grouped`'s batch, ``packed`` the
+    emptied board): ``(packed, deltas, tile, colour)`` to ``out`` and the members of each outcome to
+    ``values``; 2 and 3: returns the number of movements / outcomes (else 0)."""
+    total = 0
+    tables = entry.tables
+    for slot, t, c, loops in entry.slots:
+        if board[slot]:                                 # the final tile holds the last colour already
+            own = False
+        elif loops and own_drops_count:                 # ... or gets it on an earlier pass (§3.3.6)
+            own = True
+        else:
+            continue
+        tab = tables.get(slot) or entry.table(slot)
+        if mode == 0 or mode == 2:
             got = (tab[1] if tab[1] is not None else entry.own(slot, tab)) if own else tab[0]
             if mode == 0:
                 out += got
             else:
                 total += len(got)
-        board[sb:sb + NCOLOURS] = hand
-    return out if mode == 0 else total
+        else:
+            deltas, moves, own_deltas, own_moves = tab[2] or entry.classes(slot, tab)
+            if own:
+                deltas, moves = own_deltas, own_moves
+            if mode == 1:
+                out.append((packed, deltas, t, c))
+                values.append(moves)
+            else:
+                total += len(deltas)
+    return total
 
 
 def _direct_turn(start: int, hand: tuple[int, ...]) -> bool:
