@@ -868,7 +868,8 @@ def _grouped_board(counts: Sequence[int], own_drops_count: bool) -> dict[Outcome
                 continue
             n = hand[0] + hand[1] + hand[2] + hand[3] + hand[4]
             packed = whole & _KEEP[start]
-            direct = (start, hand) not in _ENTRIES and _direct_turn(start, hand)
+            entry = _ENTRIES.get((start, hand))
+            direct = entry is None and _direct_turn(start, hand)
             if direct and n == run_n:                   # the run goes on
                 _, by, mask = _endings(hand)
                 first = (start,)
@@ -898,7 +899,7 @@ def _grouped_board(counts: Sequence[int], own_drops_count: bool) -> dict[Outcome
             keys, values = [], []
             _group_long(board, packed, start, hand, groups, own_drops_count)
         else:
-            _from_tables(_entry(start, hand), board, own_drops_count, 1, kept, values, packed)
+            _from_tables(entry or _entry(start, hand), board, own_drops_count, 1, kept, values, packed)
         board[sb:sb + NCOLOURS] = hand
     _add(groups, keys, chain.from_iterable(values))
     return groups
@@ -935,11 +936,13 @@ def _collect_board(counts: Sequence[int], own_drops_count: bool, mode: int):
         if not any(hand):
             continue
         board[sb:sb + NCOLOURS] = _ZERO                 # §3.3.1: every meeple of the start tile is taken
-        if (mode == 0 and (start, hand) not in _ENTRIES and _direct_turn(start, hand)
-                and _direct(board, start, hand, out, own_drops_count)):
-            board[sb:sb + NCOLOURS] = hand
-            continue
-        total += _from_tables(_entry(start, hand), board, own_drops_count, mode, out, None, 0)
+        entry = _ENTRIES.get((start, hand))
+        if entry is None:
+            if mode == 0 and _direct_turn(start, hand) and _direct(board, start, hand, out, own_drops_count):
+                board[sb:sb + NCOLOURS] = hand
+                continue
+            entry = _entry(start, hand)
+        total += _from_tables(entry, board, own_drops_count, mode, out, None, 0)
         board[sb:sb + NCOLOURS] = hand
     return out if mode == 0 else total
 
