@@ -47,10 +47,13 @@ slot) are built once, from precomputed neighbour tables, and kept in a bounded m
 kept tuples, and :func:`grouped` one :class:`Outcome` per outcome (the board packed in an int, one byte per
 slot). A (start tile, hand) met for the first times (most of a board never seen before) is listed straight
 from the walks instead, without building its tables: :func:`grouped` then keys each (walk, order) by the
-board packed once per start tile plus one packed meeple per drop, and merges only the movements along
-walks that are not simple (the others are alone in their outcome). The step-by-step helpers (:func:`can_finish`, :func:`next_steps`, :func:`next_drops`) use an exact
-completion test from precomputed reachability masks instead, so the two methods check each other in the
-tests. The cache is filled on demand and never changes a result.
+board packed once (the start tile masked out) plus one packed meeple per drop, collects the keys and the
+movements of the whole board in order and builds every :class:`Outcome`, movement and member list in one
+pass at the end, and merges only the movements along walks that are not simple (the others are alone in
+their outcome; see the comment above :func:`_slot_keys`). The step-by-step helpers (:func:`can_finish`,
+:func:`next_steps`, :func:`next_drops`) use an exact completion test from precomputed reachability masks
+instead, so the two methods check each other in the tests. The cache is filled on demand and never changes
+a result.
 
 >>> board = [0] * 150
 >>> board[0 * 5 + VIZIER] = board[0 * 5 + ELDER] = 1    # tile 0 (row 0, col 0): yellow + white
@@ -66,8 +69,8 @@ True
 from __future__ import annotations
 
 import gc
-from itertools import chain, compress, permutations, product, repeat
-from operator import getitem
+from itertools import chain, compress, permutations, product, repeat, starmap
+from operator import getitem, itemgetter
 from typing import NamedTuple, Sequence
 
 from companion.errors import InvalidMove, InvalidPosition
@@ -204,7 +207,7 @@ def _board(counts: Sequence[int]) -> list[int]:
         raise InvalidPosition("The board must list 150 meeple counts (30 tiles × 5 colours).") from None
     if len(board) != SLOTS:
         raise InvalidPosition("The board must list 150 meeple counts (30 tiles × 5 colours).")
-    if any(v < 0 or v > 20 for v in board):
+    if min(board) < 0 or max(board) > 20:
         raise InvalidPosition("A tile holds from 0 to 20 meeples of one colour (only 20 elders exist).")
     return board
 
@@ -589,12 +592,7 @@ class _Entry:
         n = sum(hand)
         self.start = start
         self.walks = _walks(start, n)
-        self.orders = {}
-        for c in range(NCOLOURS):
-            if hand[c]:
-                rest = list(hand)
-                rest[c] -= 1
-                self.orders[c] = tuple(o + (c,) for o in _orders(tuple(rest)))
+        self.orders = dict(_endings(hand)[0])
         # (slot, tile, colour, loops: whether an own drop can make it legal, i.e. a walk enters the tile
         # before its last step and a second meeple of the colour is in hand)
         self.slots = []
@@ -652,6 +650,7 @@ def clear_cache(*, walks: bool = False) -> None:
     _ENTRIES.clear()
     if walks:
         _WALKS.clear()
+        _ENDS.clear()
     _ORDERS.clear()
     _SEEN.clear()
     _ENDING.clear()
@@ -665,16 +664,37 @@ _ZERO = [0] * NCOLOURS
 # first _DIRECT times, then builds the kept tables (worth it for a hand that keeps coming back, as along a game)
 _SEEN: dict[tuple[int, tuple[int, ...]], int] = {}
 _DIRECT = 2
-_ENDING: dict[tuple[tuple[int, ...], int], tuple[tuple[int, ...], ...]] = {}
+_ENDING: dict[tuple[int, ...], tuple[list, list, int]] = {}
 
 
-def _ending(hand: tuple[int, ...], c: int) -> tuple[tuple[int, ...], ...]:
-    """Every distinct order of ``hand`` that ends with colour ``c`` (as :attr:`_Entry.orders`)."""
-    got = _ENDING.get((hand, c))
-    if got is None:
+def _endings(hand: tuple[int, ...]) -> tuple[list[tuple[int, tuple[tuple[int, ...], ...]]], list, int]:
+    """The orders of ``hand`` by last colour, kept per hand until :func:`clear_cache`: ``(pairs, by_colour,
+    mask)``. ``pairs``: ``(c, orders)`` for each colour ``c`` in the hand, ascending, ``orders`` every distinct
+    order of the hand that ends with ``c`` (lexicographic, as :attr:`_Entry.orders`); ``by_colour[c]`` the same
+    (None for a colour not in hand); ``mask``: bit ``c`` set for each colour in hand."""
+    got = _ENDING.get(hand)
+    if got is not None:
+        return got
+    by: list = [None] * NCOLOURS
+    n = hand[0] + hand[1] + hand[2] + hand[3] + hand[4]
+    if n <= 3:
+        # written out (every hand of a start board): the rest of the hand has ≤ 2 meeples r0 ≤ r1, whose
+        # distinct orders are (r0, r1) and, when r0 ≠ r1, (r1, r0), in that (lexicographic) order
+        meeples = (0,) * hand[0] + (1,) * hand[1] + (2,) * hand[2] + (3,) * hand[3] + (4,) * hand[4]
+        for i, c in enumerate(meeples):
+            if by[c] is None:
+                rest = meeples[:i] + meeples[i + 1:]
+                by[c] = ((rest + (c,), (rest[1], rest[0], c)) if n == 3 and rest[0] != rest[1]
+                         else (rest + (c,),))
+    else:                           # the orders of the rest of the hand (kept, shared by hands), then c
         rest = list(hand)
-        rest[c] -= 1
-        got = _ENDING[(hand, c)] = tuple([o + (c,) for o in _orders(tuple(rest))])
+        for c in range(NCOLOURS):
+            if hand[c]:
+                rest[c] -= 1
+                by[c] = tuple(map(tuple.__add__, _orders(tuple(rest)), repeat((c,))))
+                rest[c] += 1
+    got = _ENDING[hand] = ([(c, by[c]) for c in range(NCOLOURS) if hand[c]], by,
+                           sum(1 << c for c in range(NCOLOURS) if hand[c]))
     return got
 
 
@@ -686,114 +706,203 @@ def _direct(board: list[int], start: int, hand: tuple[int, ...], out: list, own_
     final slot needs the own-drop test (§3.3.6): the tables handle those."""
     n = hand[0] + hand[1] + hand[2] + hand[3] + hand[4]
     ends = _walks(start, n)
-    colours = [c for c in range(NCOLOURS) if hand[c]]
+    colours = _endings(hand)[0]
     if own_drops_count:
         for t, (_, loops, _) in ends.items():
-            if loops and any(hand[c] >= 2 and not board[t * NCOLOURS + c] for c in colours):
+            if loops and any(hand[c] >= 2 and not board[t * NCOLOURS + c] for c, _ in colours):
                 return False
     new = tuple.__new__
     first = (start,)
-    for c in colours:
+    for c, orders in colours:
         walks = [w for t, (ws, _, _) in ends.items() if board[t * NCOLOURS + c] for w in ws]
         if walks:
-            out += map(new, repeat(Movement), product(first, walks, _ending(hand, c)))
+            out += map(new, repeat(Movement), product(first, walks, orders))
     return True
 
 
 # ------------------------------------------------------------------------------- grouped, straight from walks
-# grouped() builds no tables for a (start tile, hand) met for the first times: per start tile, the legal final
-# slots are found by one test each, and the outcome of every (walk, order) of a slot is its key computed straight
-# from the two tuples (the board packed once per start tile, plus one packed meeple per drop), in the order of
-# final_slots(). Movements along simple walks are alone in their outcome (see _walks), so they go into the result
-# without a lookup; only the others are merged by key.
+# grouped() applies the rule per start tile (§3.3–3.4): with the start tile emptied, a final slot (tile T,
+# colour c) is legal when T holds a c, or (own drops, §3.3.6) when a c is dropped on T on an earlier pass; its
+# movements are every walk to T × every order of the hand ending with c, each leaving the board plus its drops
+# (then §3.4 collects T's meeples of colour c from that board). Two movements are one outcome iff they leave
+# the same board on the same (T, c).
+#
+# The technique: the board is listed as one batch, without building tables for a (start tile, hand) met for
+# the first times. The board is packed once (one byte per slot, as Outcome.packed); a start tile's ``packed``
+# masks out its five bytes (_KEEP). Per legal slot the key starts from ``base = packed + one c on T``, so a
+# movement's key adds only its other drops, summed from the walk and order tuples (_slot_keys). The keys go,
+# as ``(key, T, c)`` tuples, into one list and the movements, as lazy products of (walks, orders), into
+# another, in final_slots() order; one C-level pass (_add) then builds every Outcome, every Movement and every
+# member list and fills the dict. Movements along simple walks are alone in their outcome (see _walks), so they
+# need no lookup: that is every movement of a hand of ≤ 4 meeples, and consecutive start tiles with hands of
+# the same size share one comprehension (their legal slots found from a colour mask per tile). A hand of ≥ 5
+# meeples is added slot by slot (_group_long, after the batch so far): its walks that are not simple are merged
+# by key within their slot (two slots never share an outcome: their (T, c) differ). A (start tile, hand) met
+# often uses its kept tables (the deltas and members of each outcome) in the same batch.
 
-def _keys(packed: int, pairs, n: int) -> list[int]:
-    """The board after each (walk, order) of ``pairs`` (walks of ``n`` steps, orders of ``n`` colours) from a
-    board packed as ``packed`` (start tile emptied), packed like :attr:`Outcome.packed`: the dropped meeples
-    added, in order. Written out for the hands of up to 6 meeples (nearly all of them)."""
+_ALL = (1 << (8 * SLOTS)) - 1
+_KEEP = [_ALL ^ (((1 << (8 * NCOLOURS)) - 1) << (8 * NCOLOURS * t)) for t in range(TILES)]
+"""``packed & _KEEP[t]``: the packed board (:attr:`Outcome.packed`) with tile ``t`` emptied."""
+
+_BITS = [tuple(c for c in range(NCOLOURS) if m >> c & 1) for m in range(1 << NCOLOURS)]
+"""``_BITS[mask]``: the colours whose bit is set in ``mask``, ascending."""
+
+_ENDS: dict[tuple[int, int], list[tuple[int, int, tuple[int, ...], tuple, int, bool]]] = {}
+
+
+def _ends(start: int, n: int) -> list[tuple[int, int, tuple[int, ...], tuple, int, bool]]:
+    """:func:`_walks` as a list of ``(T, T * 5, _WTILE[T], walks, simple, loops)``, final tiles ascending; for
+    ``n`` ≤ 4 without the start tile itself (a walk of ≤ 4 steps enters it only at its end, so it is still
+    empty there: never a legal end). The same grid-only table as the walks, kept with them."""
+    got = _ENDS.get((start, n))
+    if got is None:
+        got = [(t, t * NCOLOURS, _WTILE[t], walks, simple, loops)
+               for t, (walks, loops, simple) in _walks(start, n).items() if n > 4 or t != start]
+        if n <= _WALKS_KEPT:
+            _ENDS[(start, n)] = got
+    return got
+
+
+def _slot_keys(slots: list, n: int) -> list[tuple[int, int, int]]:
+    """``(key, T, c)`` for each (walk, order) of ``product(walks, orders)`` of each slot ``(walks, orders, base,
+    T, c, first)`` of ``slots``, in order: ``key`` is ``base`` (the packed board with the start tile emptied and
+    the last meeple, a c on T, dropped) plus the other ``n - 1`` drops, packed like :attr:`Outcome.packed` (the
+    drops summed first: small ints, then one addition to the board). Written out for the hands of up to 6
+    meeples (nearly all of them)."""
     wt = _WTILE
-    if n == 5:
-        return [packed + (wt[x][a] + wt[y][b] + wt[z][c] + wt[u][d] + wt[v][e])
-                for (x, y, z, u, v), (a, b, c, d, e) in pairs]
-    if n == 6:
-        return [packed + (wt[x][a] + wt[y][b] + wt[z][c] + wt[u][d] + wt[v][e] + wt[q][f])
-                for (x, y, z, u, v, q), (a, b, c, d, e, f) in pairs]
-    return [packed + sum(map(getitem, map(wt.__getitem__, w), o)) for w, o in pairs]
-
-
-def _outcomes(packed: int, pairs, n: int) -> list[Outcome]:
-    """The :class:`Outcome` of each (walk, order) of ``pairs`` (as :func:`_keys`), for ``n`` ≤ 4."""
-    new, wt, out = tuple.__new__, _WTILE, Outcome
     if n == 3:
-        return [new(out, (packed + (wt[x][a] + wt[y][b] + wt[z][c]), z, c))
-                for (x, y, z), (a, b, c) in pairs]
+        return [(base + (wt[x][a] + wt[y][b]), t, c)
+                for walks, orders, base, t, c, _ in slots for x, y, _ in walks for a, b, _ in orders]
     if n == 4:
-        return [new(out, (packed + (wt[x][a] + wt[y][b] + wt[z][c] + wt[u][d]), u, d))
-                for (x, y, z, u), (a, b, c, d) in pairs]
+        return [(base + (wt[x][a] + wt[y][b] + wt[z][d]), t, c)
+                for walks, orders, base, t, c, _ in slots for x, y, z, _ in walks for a, b, d, _ in orders]
     if n == 2:
-        return [new(out, (packed + (wt[x][a] + wt[y][b]), y, b)) for (x, y), (a, b) in pairs]
-    return [new(out, (packed + wt[x][a], x, a)) for (x,), (a,) in pairs]
+        return [(base + wt[x][a], t, c)
+                for walks, orders, base, t, c, _ in slots for x, _ in walks for a, _ in orders]
+    if n == 1:
+        return [(base, t, c) for _, _, base, t, c, _ in slots]      # one walk (T,), one order (c,)
+    if n == 5:
+        return [(base + (wt[x][a] + wt[y][b] + wt[z][d] + wt[u][e]), t, c)
+                for walks, orders, base, t, c, _ in slots for x, y, z, u, _ in walks for a, b, d, e, _ in orders]
+    if n == 6:
+        return [(base + (wt[x][a] + wt[y][b] + wt[z][d] + wt[u][e] + wt[v][f]), t, c)
+                for walks, orders, base, t, c, _ in slots
+                for x, y, z, u, v, _ in walks for a, b, d, e, f, _ in orders]
+    return [(base + sum(map(getitem, map(wt.__getitem__, w[:-1]), o)), t, c)
+            for walks, orders, base, t, c, _ in slots for w in walks for o in orders]
 
 
-def _group_start(board: list[int], start: int, hand: tuple[int, ...], groups: dict,
-                 own_drops_count: bool) -> None:
-    """Add the outcomes of the legal movements from ``start`` (``board`` with the start tile emptied) to
-    ``groups`` (:func:`grouped`'s dict), in the order of :func:`final_slots`: final tiles ascending, then
-    colours; within a slot ``product(walks, orders)``, each outcome at its first movement."""
+def _movements(slots: list):
+    """The movements of ``slots`` (as :func:`_slot_keys` takes them), in the same order (lazily)."""
+    return starmap(tuple.__new__, zip(repeat(Movement), chain.from_iterable(
+        map(product, map(itemgetter(5), slots), map(itemgetter(0), slots), map(itemgetter(1), slots)))))
+
+
+def _add(groups: dict, keys: list, values) -> None:
+    """Add the outcomes ``keys`` (``(packed board, tile, colour)`` tuples) with their members ``values`` (one
+    tuple or list of movements each, in the same order) to ``groups``, in that order."""
+    groups.update(zip(starmap(tuple.__new__, zip(repeat(Outcome), keys)), map(list, values)))
+
+
+def _group_long(board: list[int], packed: int, start: int, hand: tuple[int, ...], groups: dict,
+                own_drops_count: bool) -> None:
+    """Add the outcomes of the legal movements from ``start`` with a hand of ≥ 5 meeples (``board`` with the
+    start tile emptied, packed as ``packed``) to ``groups``, slot by slot in the order of :func:`final_slots`
+    (each outcome at its first movement)."""
     n = hand[0] + hand[1] + hand[2] + hand[3] + hand[4]
-    ends = _walks(start, n)
-    colours = [c for c in range(NCOLOURS) if hand[c]]
-    packed = int.from_bytes(bytes(board), "little")
-    new, first = tuple.__new__, (start,)
-    if n <= 4:
-        # every walk that can end a movement is simple: a walk of ≤ 4 steps that is not simple ends on the start
-        # tile (the grid has no shorter cycle), which is empty and gets no drop before the last step. So the
-        # legal slots of this start tile go in at once, without a lookup.
-        slots_walks, slots_orders = [], []
-        for t, (walks, _, _) in ends.items():
-            tb = t * NCOLOURS
-            for c in colours:
-                if board[tb + c]:
-                    slots_walks.append(walks)
-                    slots_orders.append(_ending(hand, c))
-        if slots_walks:
-            moves = map(new, repeat(Movement), chain.from_iterable(map(product, repeat(first), slots_walks,
-                                                                       slots_orders)))
-            groups.update(zip(_outcomes(packed, chain.from_iterable(map(product, slots_walks, slots_orders)), n),
-                              map(list, zip(moves))))
-        return
-    for t, (walks, loops, simple) in ends.items():
-        tb = t * NCOLOURS
-        for c in colours:
+    colours = _endings(hand)[0]
+    first = (start,)
+    for t, tb, row, walks, simple, loops in _ends(start, n):
+        for c, orders in colours:
             if board[tb + c]:                           # the final tile holds the last colour already
                 own = False
             elif loops and own_drops_count and hand[c] >= 2:    # ... or gets it on an earlier pass (§3.3.6)
                 own = True
             else:
                 continue
-            os = _ending(hand, c)
-            if simple and not own:
-                part = walks[:simple]
-                groups.update(zip(map(new, repeat(Outcome), zip(_keys(packed, product(part, os), n), repeat(t),
-                                                                 repeat(c))),
-                                  map(list, zip(map(new, repeat(Movement), product(first, part, os))))))
+            base = packed + row[c]
+            if simple and not own:                      # alone in their outcome
+                slot = [(walks[:simple], orders, base, t, c, first)]
+                _add(groups, _slot_keys(slot, n), zip(_movements(slot)))
             if simple == len(walks):
                 continue
-            part = walks[simple:]
-            keys = _keys(packed, product(part, os), n)
-            moves = map(new, repeat(Movement), product(first, part, os))
+            slot = [(walks[simple:], orders, base, t, c, first)]
+            got = _slot_keys(slot, n)
+            moves = _movements(slot)
             if own:                                     # the final slot gains ≥ 2: a c dropped there earlier
                 shift = 8 * (tb + c)
-                keep = [k >> shift & 255 >= 2 for k in keys]
-                keys, moves = compress(keys, keep), compress(moves, keep)
-            merged: dict[int, list[Movement]] = {}
-            for key, m in zip(keys, moves):
-                got = merged.get(key)
-                if got is None:
+                keep = [k >> shift & 255 >= 2 for k, _, _ in got]
+                got, moves = compress(got, keep), compress(moves, keep)
+            merged: dict[tuple[int, int, int], list[Movement]] = {}
+            for key, m in zip(got, moves):
+                same = merged.get(key)
+                if same is None:
                     merged[key] = [m]
                 else:
-                    got.append(m)
-            groups.update(zip(map(new, repeat(Outcome), zip(merged, repeat(t), repeat(c))), merged.values()))
+                    same.append(m)
+            groups.update(zip(starmap(tuple.__new__, zip(repeat(Outcome), merged)), merged.values()))
+
+
+def _grouped_board(counts: Sequence[int], own_drops_count: bool) -> dict[Outcome, list[Movement]]:
+    """:func:`grouped` (without the collector's pause, see :func:`_collect`): the batch described above.
+
+    ``keys`` and ``values`` stay in step; of the two buffers at most one holds anything: ``run``, the slots of
+    consecutive start tiles with hands of ``run_n`` ≤ 4 meeples listed straight from the walks (their keys and
+    members are added when the run ends), and ``kept``, the slots listed from kept tables (members added at
+    once, keys ``(packed, deltas, T, c)`` when the next start tile is listed otherwise)."""
+    board = _board(counts)
+    whole = int.from_bytes(bytes(board), "little")
+    present = [(board[tb] > 0) | (board[tb + 1] > 0) << 1 | (board[tb + 2] > 0) << 2 | (board[tb + 3] > 0) << 3
+               | (board[tb + 4] > 0) << 4 for tb in range(0, SLOTS, NCOLOURS)]   # bit c: tile holds a c
+    groups: dict[Outcome, list[Movement]] = {}
+    keys: list = []
+    values: list = []
+    run: list = []
+    run_n = 0
+    kept: list = []
+    for start in range(TILES + 1):
+        if start < TILES:
+            sb = start * NCOLOURS
+            hand = tuple(board[sb:sb + NCOLOURS])
+            if not any(hand):
+                continue
+            n = hand[0] + hand[1] + hand[2] + hand[3] + hand[4]
+            packed = whole & _KEEP[start]
+            entry = _ENTRIES.get((start, hand))
+            direct = entry is None and _direct_turn(start, hand)
+            if direct and n == run_n:                   # the run goes on
+                _, by, mask = _endings(hand)
+                first = (start,)
+                run += [(walks, by[c], packed + row[c], t, c, first)
+                        for t, _, row, walks, _, _ in _ends(start, n) for c in _BITS[present[t] & mask]]
+                continue
+        if run:                                         # the run (or the board) ends here
+            keys += _slot_keys(run, run_n)
+            values.append(zip(_movements(run)))
+            run = []
+        run_n = 0
+        if kept:
+            keys += [(p + d, t, c) for p, ds, t, c in kept for d in ds]
+            kept = []
+        if start == TILES:
+            break
+        if direct and n <= 4:                           # a new run
+            run_n = n
+            _, by, mask = _endings(hand)
+            first = (start,)
+            run = [(walks, by[c], packed + row[c], t, c, first)
+                   for t, _, row, walks, _, _ in _ends(start, n) for c in _BITS[present[t] & mask]]
+            continue
+        board[sb:sb + NCOLOURS] = _ZERO                 # §3.3.1: every meeple of the start tile is taken
+        if direct:
+            _add(groups, keys, chain.from_iterable(values))     # the batch so far goes first
+            keys, values = [], []
+            _group_long(board, packed, start, hand, groups, own_drops_count)
+        else:
+            _from_tables(entry or _entry(start, hand), board, own_drops_count, 1, kept, values, packed)
+        board[sb:sb + NCOLOURS] = hand
+    _add(groups, keys, chain.from_iterable(values))
+    return groups
 
 
 def _collect(counts: Sequence[int], own_drops_count: bool, mode: int):
@@ -808,6 +917,8 @@ def _collect(counts: Sequence[int], own_drops_count: bool, mode: int):
     if paused:
         gc.disable()
     try:
+        if mode == 1:
+            return _grouped_board(counts, own_drops_count)
         return _collect_board(counts, own_drops_count, mode)
     finally:
         if paused:
@@ -815,12 +926,10 @@ def _collect(counts: Sequence[int], own_drops_count: bool, mode: int):
 
 
 def _collect_board(counts: Sequence[int], own_drops_count: bool, mode: int):
-    """:func:`_collect` without the collector's pause."""
+    """:func:`_collect` without the collector's pause, for modes 0, 2 and 3."""
     board = _board(counts)
     out: list = []
-    groups: dict = {}
     total = 0
-    new = tuple.__new__
     for start in range(TILES):
         sb = start * NCOLOURS
         hand = tuple(board[sb:sb + NCOLOURS])
@@ -829,50 +938,60 @@ def _collect_board(counts: Sequence[int], own_drops_count: bool, mode: int):
         board[sb:sb + NCOLOURS] = _ZERO                 # §3.3.1: every meeple of the start tile is taken
         entry = _ENTRIES.get((start, hand))
         if entry is None:
-            met = _SEEN.get((start, hand), 0)
-            if mode < 2 and met < _DIRECT:              # a hand met rarely: no tables (a new board)
-                if len(_SEEN) > _BUDGET:
-                    _SEEN.clear()
-                _SEEN[(start, hand)] = met + 1
-                if mode == 1:
-                    _group_start(board, start, hand, groups, own_drops_count)
-                    board[sb:sb + NCOLOURS] = hand
-                    continue
-                if _direct(board, start, hand, out, own_drops_count):
-                    board[sb:sb + NCOLOURS] = hand
-                    continue
-            entry = _entry(start, hand)
-        tables = entry.tables
-        packed = int.from_bytes(bytes(board), "little") if mode == 1 else 0
-        for slot, t, c, loops in entry.slots:
-            if board[slot]:                             # the final tile holds the last colour already
-                own = False
-            elif loops and own_drops_count:             # ... or gets it on an earlier pass (§3.3.6)
-                own = True
-            else:
+            if mode == 0 and _direct_turn(start, hand) and _direct(board, start, hand, out, own_drops_count):
+                board[sb:sb + NCOLOURS] = hand
                 continue
-            tab = tables.get(slot) or entry.table(slot)
-            if mode == 0 or mode == 2:
-                got = (tab[1] if tab[1] is not None else entry.own(slot, tab)) if own else tab[0]
-                if mode == 0:
-                    out += got
-                else:
-                    total += len(got)
-            else:
-                keys, moves, own_keys, own_moves = tab[2] or entry.classes(slot, tab)
-                if own:
-                    keys, moves = own_keys, own_moves
-                if mode == 1:
-                    if len(keys) < 8:
-                        for delta, ms in zip(keys, moves):
-                            groups[new(Outcome, (packed + delta, t, c))] = list(ms)
-                    else:                               # the same, without a Python loop
-                        groups.update(zip(map(new, repeat(Outcome), zip(map(packed.__add__, keys), repeat(t),
-                                                                         repeat(c))), map(list, moves)))
-                else:
-                    total += len(keys)
+            entry = _entry(start, hand)
+        total += _from_tables(entry, board, own_drops_count, mode, out, None, 0)
         board[sb:sb + NCOLOURS] = hand
-    return out if mode == 0 else groups if mode == 1 else total
+    return out if mode == 0 else total
+
+
+def _from_tables(entry: _Entry, board: list[int], own_drops_count: bool, mode: int, out: list, values,
+                 packed: int) -> int:
+    """List the legal final slots of a start tile from its kept tables (``board`` with the start tile emptied):
+    a slot is legal when its tile holds the colour already, or when an earlier pass can drop it there (own
+    drops, §3.3.6). Mode 0: the movements are appended to ``out``; 1 (:func:`grouped`'s batch, ``packed`` the
+    emptied board): ``(packed, deltas, tile, colour)`` to ``out`` and the members of each outcome to
+    ``values``; 2 and 3: returns the number of movements / outcomes (else 0)."""
+    total = 0
+    tables = entry.tables
+    for slot, t, c, loops in entry.slots:
+        if board[slot]:                                 # the final tile holds the last colour already
+            own = False
+        elif loops and own_drops_count:                 # ... or gets it on an earlier pass (§3.3.6)
+            own = True
+        else:
+            continue
+        tab = tables.get(slot) or entry.table(slot)
+        if mode == 0 or mode == 2:
+            got = (tab[1] if tab[1] is not None else entry.own(slot, tab)) if own else tab[0]
+            if mode == 0:
+                out += got
+            else:
+                total += len(got)
+        else:
+            deltas, moves, own_deltas, own_moves = tab[2] or entry.classes(slot, tab)
+            if own:
+                deltas, moves = own_deltas, own_moves
+            if mode == 1:
+                out.append((packed, deltas, t, c))
+                values.append(moves)
+            else:
+                total += len(deltas)
+    return total
+
+
+def _direct_turn(start: int, hand: tuple[int, ...]) -> bool:
+    """Whether this (start tile, hand), which has no kept tables, is listed straight from the walks this time:
+    met fewer than ``_DIRECT`` times before (the meeting is counted)."""
+    met = _SEEN.get((start, hand), 0)
+    if met >= _DIRECT:
+        return False
+    if len(_SEEN) > _BUDGET:
+        _SEEN.clear()
+    _SEEN[(start, hand)] = met + 1
+    return True
 
 
 class FinalSlot(NamedTuple):
