@@ -13,7 +13,7 @@ import pytest
 
 from companion.errors import PlayLogError
 from companion.playlog import PlayLog, schema
-from support import REPO, example
+from support import REPO, SHARED, example
 
 
 def _python(code: str, timeout: float = 120) -> subprocess.CompletedProcess:
@@ -47,7 +47,7 @@ def test_a_kill_between_statements_of_a_save_loses_nothing_saved(tmp_path, state
             if sql.lstrip().startswith({statement!r}):
                 os.kill(os.getpid(), signal.SIGKILL)      # no cleanup, no rollback: like a killed server
         log._conn.set_trace_callback(kill_at)
-        log.add(load({str(REPO.parent / "shared" / "examples" / "meduris-2p.json")!r}), date="2024-01-02")
+        log.add(load({str(SHARED / "examples" / "meduris-2p.json")!r}), date="2024-01-02")
         print("not killed")
     """)
     assert proc.returncode == -9, proc.stderr
