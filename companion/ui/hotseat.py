@@ -225,6 +225,7 @@ class HotSeat:
         self.save_button = W.Button(icon="download")
         self.load_upload = W.FileUpload(accept=".json,application/json", multiple=False)
         self.file_message = W.HTML()
+        self._offering_save = False          # file_message holds the save's download link: kept up to date
         self.labels = {k: W.HTML() for k in ("players", "seed", "budget")}
         self.rows = W.VBox()
         self.board: Any = None
@@ -343,6 +344,8 @@ class HotSeat:
             self._show_refusal(exc)
             return False
         self._show_refusal(None)
+        self._offering_save = False          # a new game: the last game's save link goes
+        self.file_message.value = ""
         self._begin(state, seats, seed)
         return True
 
@@ -488,6 +491,8 @@ class HotSeat:
         if state.is_over:
             self.result = self.game.score(state)
             self.final.value = self.final_html(self.result, lang)
+        if self._offering_save:
+            self.save()                     # the link downloads the game as it is now, not as it was
 
     def final_html(self, result: Any, lang: str) -> str:
         """The final table of ``result`` (a ScoreResult) as HTML: heading, table, winners, tie-break words."""
@@ -513,6 +518,7 @@ class HotSeat:
         text = self.state.to_json()
         name = self.save_name()
         self.file_message.value = download_link(text, name, self.tr(_TEXT["saved"], file=name))
+        self._offering_save = True
         return text
 
     def load(self, text: str | bytes, file: str = "") -> bool:
@@ -526,6 +532,7 @@ class HotSeat:
         try:
             state = self.game.load(text)
         except CompanionError as exc:
+            self._offering_save = False
             self.file_message.value = error_html(self.tr(_TEXT["bad_save"], file=file, error=exc.message(self.lang)))
             return False
         n = len(state.players)
@@ -534,6 +541,7 @@ class HotSeat:
         for w, name in zip(self.names, state.players):
             w.value = name
         self._show_refusal(None)
+        self._offering_save = False
         self.file_message.value = html.escape(self.tr(_TEXT["loaded"], file=file, moves=state.ply))
         self._begin(state, seats, state.seed)
         return True

@@ -123,6 +123,20 @@ def test_the_only_undo_is_the_boards(game_id):
 
 
 @pytest.mark.parametrize("game_id", GAMES)
+def test_the_save_link_follows_the_moves_made_after_save_and_a_new_game_drops_it(game_id):
+    """A newcomer downloaded a save after one more move and got the game without it (8 moves, 9 in the log)."""
+    hot = HotSeat(game_id)
+    names = _names(game_id)
+    assert hot.start(names=names, seats=[HUMAN] + [BOT] * (len(names) - 1), seed=5)
+    text = hot.save()
+    assert hot.board.explain_move(_plain_move(hot)) == ""
+    link = re.search(r'href="data:application/json;charset=utf-8;base64,([^"]+)"', hot.file_message.value)
+    assert base64.b64decode(link.group(1)).decode("utf-8") == hot.state.to_json() != text
+    assert hot.start(names=names, seats=[HUMAN] + [BOT] * (len(names) - 1), seed=6)
+    assert hot.file_message.value == ""
+
+
+@pytest.mark.parametrize("game_id", GAMES)
 def test_save_and_load_round_trip(game_id):
     hot = HotSeat(game_id)
     names = _names(game_id)
