@@ -330,6 +330,9 @@ def validate(sheet: Any, schema: Mapping[str, Any]) -> dict[str, Any]:
         InvalidScoreSheet: naming the field path and the broken limit
             (e.g. ``players[0].rune_stones: must be at most 9``).
     """
+    if isinstance(sheet, dict) and "moves" in sheet and "version" in sheet:      # a game save, not a sheet
+        fail("sheet", N_("this is a saved game, not a score sheet: open it on the game's Play page, or load it "
+                         "with the table app's 'Load from a finished board' to score its final position"))
     check_structure(sheet, schema)
     names = check_names(sheet["players"])
     return dict(sheet, players=[dict(p, name=n) for p, n in zip(sheet["players"], names)])

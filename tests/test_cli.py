@@ -55,6 +55,8 @@ def test_stdin_sheet():
     ('{"game": "meduris", "players": []}', "players: needs at least 2 entries"),
     ('{"game": "chess", "players": []}', "game: unknown game 'chess'"),
     ('{"game": "meduris", ', "sheet: not valid JSON"),
+    ('{"game": "meduris", "version": 3, "players": ["A", "B"], "seed": 1, "chance": 2, "moves": []}',
+     "sheet: this is a saved game, not a score sheet"),                  # a save given to the scorer
 ])
 def test_bad_input_exits_2_without_traceback(sheet, message):
     proc = run("score", "-", stdin=sheet)
