@@ -560,3 +560,23 @@ def test_bad_boxes_in_two_iquazu_columns_are_both_marked():
     assert "at most 5" in calc.extra_rows["final_columns"].message.value
     assert calc.result.totals == {"Red": 76, "Yellow": 69, "Green": 64}
 
+
+def test_save_sheet_says_which_fields_to_fix_and_comes_back():
+    """While a number box holds text the sheet cannot be written: the link's place names every such box (in
+    the page language) instead of vanishing, and the link comes back, with what was typed, once fixed."""
+    calc = Calculator("five-tribes")
+    calc.widget_for("players[0].viziers").value = "abc"
+    calc.widget_for("players[1].coins").value = "x"
+    assert "href=" not in calc.download.value
+    assert ("Save sheet — not possible yet, first fix: Viziers (Player 1): must be a whole number; "
+            "Coins (Player 2): must be a whole number") in calc.download.value
+    calc.set_language("pl")                                            # each mark and the notice in Polish
+    assert "Zapisz arkusz — jeszcze niemożliwe, najpierw popraw: Wezyrowie (Gracz 1)" in calc.download.value
+    assert _message(calc, 0, "viziers") == _message(calc, 1, "coins") == "oczekiwano: liczba całkowita"
+    calc.set_language("en")
+    calc.widget_for("players[0].viziers").value = "2"
+    assert "first fix: Coins (Player 2): must be a whole number" in calc.download.value
+    assert "Viziers" not in calc.download.value
+    calc.widget_for("players[1].coins").value = "3"
+    saved = _downloaded(calc)["players"]
+    assert (saved[0]["viziers"], saved[1]["coins"]) == (2, 3)
