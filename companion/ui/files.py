@@ -31,7 +31,8 @@ from companion.i18n import N_, render, translate
 from companion.jsontext import parse_json
 from companion.ui.forms import Status
 
-__all__ = ["FileField", "MAX_UPLOAD_BYTES", "check_size", "download_link", "first_upload", "read_upload"]
+__all__ = ["FileField", "MAX_UPLOAD_BYTES", "check_size", "download_link", "first_upload", "read_upload",
+           "take_uploads"]
 
 #: the largest file an upload accepts: every file the pages save (sheets, walls, boards, catalogues, saved
 #: games) is a few kilobytes to a few hundred
@@ -68,6 +69,30 @@ def first_upload(change: Any) -> tuple[str, bytes] | None:
         return None
     item = files[0]
     return str(item.get("name", "")), bytes(item["content"])
+
+
+def take_uploads(upload: Any, change: Any, take: Callable[[bytes, str], Any]) -> None:
+    """What an ``ipywidgets.FileUpload``'s ``value`` observer does on every page: hand each file chosen
+    (``change["new"]``) to ``take(content, file name)``, then empty the upload, whether ``take`` loaded the file
+    or refused it (``take`` shows the refusal beside the field) or failed.
+
+    The button reads "Load (n)", n the files the upload holds: emptied, it reads "(0)" again, so a refused file
+    is never counted as loaded, and the same file can be chosen again after it is fixed.
+
+    >>> upload, taken = W.FileUpload(), []
+    >>> take_uploads(upload, {"new": ({"name": "a.json", "content": memoryview(b"{}")},)},
+    ...              lambda content, name: taken.append((name, content)))
+    >>> taken, upload.value
+    ([('a.json', b'{}')], ())
+    """
+    files = change["new"]
+    if not files:
+        return                          # the upload emptied (below): nothing chosen
+    try:
+        for item in files:
+            take(bytes(item["content"]), str(item.get("name", "")))
+    finally:
+        upload.value = ()
 
 
 def check_size(content: bytes, limit: int = MAX_UPLOAD_BYTES) -> None:
@@ -229,9 +254,4 @@ class FileField:
         self.status.show(template, kind, **params)
 
     def _uploaded(self, change: Any) -> None:
-        chosen = first_upload(change)
-        if chosen is None:
-            return
-        name, content = chosen
-        self.upload_bytes(content, name)
-        self.upload.value = ()          # the same file may be chosen again
+        take_uploads(self.upload, change, self.upload_bytes)
