@@ -495,3 +495,88 @@ def test_another_games_sheet_is_refused_naming_both_games_by_title():
         calc.load_sheet({"game": "iquazu", "players": []})
     assert caught.value.message("en") == "game: this calculator is for Meduris; the sheet is for Iquazú"
     assert caught.value.message("pl") == "game: ten kalkulator jest dla gry Meduris; arkusz dotyczy gry Iquazú"
+
+
+# --- every bad field marked at once; "Save sheet" says what it waits for ----------------------------------
+
+def _message(calc, player: int, field: str) -> str:
+    return calc.players[player].rows[field].message.value
+
+
+def test_two_negative_counts_are_both_marked_beside_their_fields():
+    """Counts run from 0 (the sheet format); the scorer names the first bad field only, the form names both."""
+    calc = Calculator("meduris", sheet=example("meduris-2p"))
+    calc.widget_for("players[0].track").value = "-3"
+    calc.widget_for("players[1].rune_stones").value = "-1"
+    assert [e.field for e in calc.errors] == ["players[0].track", "players[1].rune_stones"]
+    for player, field in ((0, "track"), (1, "rune_stones")):
+        assert "companion-invalid" in calc.widget_for(f"players[{player}].{field}")._dom_classes
+        assert _message(calc, player, field) == "must be at least 0"
+    assert "⚠ Track (Blue): must be at least 0" in calc.banner.value
+    assert "⚠ Rune stones (Purple): must be at least 0" in calc.banner.value
+    assert calc.result.totals == {"Blue": 68, "Purple": 73}          # the last valid totals stay
+    assert "companion-stale" in calc.result_box._dom_classes
+    calc.widget_for("players[0].track").value = "47"
+    assert [e.field for e in calc.errors] == ["players[1].rune_stones"] and _message(calc, 0, "track") == ""
+    calc.widget_for("players[1].rune_stones").value = "4"
+    assert calc.errors == [] and calc.error is None and calc.result.totals == {"Blue": 68, "Purple": 73}
+
+
+def test_text_in_two_number_fields_marks_both_and_a_refused_entry_keeps_them():
+    calc = Calculator("five-tribes")
+    calc.set_value("players[0].coins", 12)
+    calc.widget_for("players[0].viziers").value = "abc"
+    calc.widget_for("players[1].coins").value = "x"
+    assert [e.field for e in calc.errors] == ["players[0].viziers", "players[1].coins"]
+    assert _message(calc, 0, "viziers") == _message(calc, 1, "coins") == "must be a whole number"
+    assert calc.widget_for("players[0].viziers").value == "abc"       # what was typed stays
+    assert calc.result.totals == {"Player 1": 12, "Player 2": 0}      # 12 coins = 12 VP (five-tribes.md §5)
+    with pytest.raises(InvalidScoreSheet):
+        calc.set_value("players[1].palm_trees", "zz")                  # a value no box can show
+    assert {e.field for e in calc.errors} == {"players[1].palm_trees", "players[0].viziers", "players[1].coins"}
+    assert _message(calc, 0, "viziers") == "must be a whole number"   # the others stay marked
+
+
+def test_two_bad_boxes_of_one_grid_each_say_which_kind():
+    calc = _calculator_or_skip("five-tribes", sheet=example("five-tribes-4p"))
+    calc.widget_for("players[1].merchandise.ivory").value = "-2"
+    calc.widget_for("players[1].merchandise.fish").value = "q"
+    for kind in ("ivory", "fish"):
+        assert "companion-invalid" in calc.widget_for(f"players[1].merchandise.{kind}")._dom_classes
+    message = _message(calc, 1, "merchandise")
+    assert "Merchandise › Ivory (Olek): must be at least 0" in message
+    assert "Merchandise › Fish (Olek): must be a whole number" in message
+    assert calc.result.totals == {"Ania": 137, "Olek": 134, "Piotr": 98, "Sylwia": 169}   # shared/examples
+
+
+@pytest.mark.rule("iquazu 2.1")
+def test_bad_boxes_in_two_iquazu_columns_are_both_marked():
+    calc = _calculator_or_skip("iquazu", sheet=example("iquazu-3p"))
+    calc.widget_for("final_columns[0].stone").value = "7, x"
+    calc.widget_for("final_columns[1].alcoves[0].row").value = "7"     # the wall has rows 1-5 (iquazu.md §2.1)
+    assert [e.field for e in calc.errors] == ["final_columns[0].stone", "final_columns[1].alcoves[0].row"]
+    for field in ("final_columns[0].stone", "final_columns[1].alcoves[0].row"):
+        assert "companion-invalid" in calc.widget_for(field)._dom_classes
+    assert "at most 5" in calc.extra_rows["final_columns"].message.value
+    assert calc.result.totals == {"Red": 76, "Yellow": 69, "Green": 64}
+
+
+def test_save_sheet_says_which_fields_to_fix_and_comes_back():
+    """While a number box holds text the sheet cannot be written: the link's place names every such box (in
+    the page language) instead of vanishing, and the link comes back, with what was typed, once fixed."""
+    calc = Calculator("five-tribes")
+    calc.widget_for("players[0].viziers").value = "abc"
+    calc.widget_for("players[1].coins").value = "x"
+    assert "href=" not in calc.download.value
+    assert ("Save sheet — not possible yet, first fix: Viziers (Player 1): must be a whole number; "
+            "Coins (Player 2): must be a whole number") in calc.download.value
+    calc.set_language("pl")                                            # each mark and the notice in Polish
+    assert "Zapisz arkusz — jeszcze niemożliwe, najpierw popraw: Wezyrowie (Gracz 1)" in calc.download.value
+    assert _message(calc, 0, "viziers") == _message(calc, 1, "coins") == "oczekiwano: liczba całkowita"
+    calc.set_language("en")
+    calc.widget_for("players[0].viziers").value = "2"
+    assert "first fix: Coins (Player 2): must be a whole number" in calc.download.value
+    assert "Viziers" not in calc.download.value
+    calc.widget_for("players[1].coins").value = "3"
+    saved = _downloaded(calc)["players"]
+    assert (saved[0]["viziers"], saved[1]["coins"]) == (2, 3)

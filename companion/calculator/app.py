@@ -7,12 +7,17 @@
 Every change rebuilds the sheet and scores it with :func:`companion.games.score_sheet`. A sheet the
 scorer refuses (:class:`~companion.errors.InvalidScoreSheet`) marks the named field in place (and the
 other field of a limit between two fields) and keeps the last valid result on screen, greyed and
-labelled as such; nothing typed is ever cleared. Messages name fields by their labels and players by
+labelled as such; nothing typed is ever cleared. Every box whose text cannot be read and every value
+outside its field's limits (the sheet format, :func:`companion.sheets.check_structure`) is marked at
+once, each beside its own box (:attr:`Calculator.errors`); the limits between fields and the player
+names are checked once those pass. While a box cannot be read, "Save sheet" says which boxes to fix
+instead of offering a download. Messages name fields by their labels and players by
 name ("Rune stones (Bartek)"), never by sheet paths. No table, chart or winner is shown until a score
 is entered or a sheet loaded: a fresh calculator has no verdict to give.
 """
 from __future__ import annotations
 
+import copy
 import html
 import json
 from pathlib import Path
@@ -49,7 +54,9 @@ class Calculator(Quiet):
     Attributes:
         widget: the ipywidgets ``VBox`` to display (the calculator also displays itself).
         result: the last valid :class:`~companion.result.ScoreResult`, or ``None``.
-        error: the current :class:`~companion.errors.InvalidScoreSheet`, or ``None``.
+        error: the current :class:`~companion.errors.InvalidScoreSheet` (the first of :attr:`errors`), or ``None``.
+        errors: every current problem, in the order of the form (each marked beside its field); empty
+            when the sheet is valid.
 
     Raises:
         InvalidScoreSheet: unknown game (field ``game``) or an unloadable ``sheet``.
@@ -69,6 +76,7 @@ class Calculator(Quiet):
         self.player_fields = {k: v for k, v in self.player_schema["properties"].items() if k != "name"}
         self.result: ScoreResult | None = None
         self.error: InvalidScoreSheet | None = None
+        self.errors: list[InvalidScoreSheet] = []
         self._chart_key: tuple | None = None
         self._marked: list[FieldRow] = []
         self._cards: list[PlayerCard] = []
@@ -126,7 +134,7 @@ class Calculator(Quiet):
         kept up to date and an upload read by the same sheet reader as files and the CLI.
         """
         t = self.texts
-        self.file_field = FileField(f"{self.game}-sheet.json", self.to_sheet, self.load_sheet,
+        self.file_field = FileField(f"{self.game}-sheet.json", self._sheet_to_save, self.load_sheet,
                                     save_label=N_("Save sheet"), upload_label=N_("Upload sheet"),
                                     explain=self._refusal, raw=True, lang=t.lang)
         self.download, self.upload = self.file_field.link, self.file_field.upload
@@ -142,6 +150,8 @@ class Calculator(Quiet):
                                     layout=W.Layout(align_items="center", grid_gap="8px")), self.file_status])
 
     def _refusal(self, exc: CompanionError, lang: str) -> str:
+        if isinstance(exc, _Unreadable):            # "Save sheet" waits for these boxes
+            return "; ".join(self.error_text(problem, lang) for problem in exc.problems)
         return self.error_text(exc, lang) if isinstance(exc, InvalidScoreSheet) else exc.message(lang)
 
     # ----------------------------------------------------------------- players
@@ -208,15 +218,88 @@ class Calculator(Quiet):
         """Return the sheet typed in (``{"game", "players", …board fields}``).
 
         Raises:
-            InvalidScoreSheet: a text field cannot be read (e.g. ``"8, x"`` in a list of numbers).
+            InvalidScoreSheet: a text field cannot be read (e.g. ``"8, x"`` in a list of numbers): the first
+                such field of the form.
         """
+        sheet, unreadable = self._read_sheet()
+        if unreadable:
+            raise unreadable[0]
+        return sheet
+
+    def _rows(self) -> list[FieldRow]:
+        """The rows on the sheet, in the order of the form (players first, then the board)."""
+        rows = [row for card in self.players for row in card.rows.values()]
+        return rows + [row for row in self.extra_rows.values() if row.editor.active(self._count)]
+
+    def _read_sheet(self) -> tuple[dict[str, Any], list[InvalidScoreSheet]]:
+        """The sheet typed in, each field that cannot be read standing at its starting value, and the problems
+        of those fields (every bad box, in the order of the form)."""
+        unreadable: list[InvalidScoreSheet] = []
+
+        def read(row: FieldRow) -> Any:
+            value, problems = row.editor.read()
+            unreadable.extend(problems)
+            return value
+
         sheet: dict[str, Any] = {"game": self.game, "players": []}
         for card in self.players:
-            sheet["players"].append({key: row.editor.get() for key, row in card.rows.items()})
+            sheet["players"].append({key: read(row) for key, row in card.rows.items()})
         for key, row in self.extra_rows.items():
             if row.editor.active(self._count):
-                sheet[key] = row.editor.get()
+                sheet[key] = read(row)
+        return sheet, unreadable
+
+    def _sheet_to_save(self) -> dict[str, Any]:
+        """The sheet behind "Save sheet"; raises :class:`_Unreadable` naming every box that cannot be read."""
+        sheet, unreadable = self._read_sheet()
+        if unreadable:
+            raise _Unreadable(unreadable)
         return sheet
+
+    def _check(self) -> tuple[dict[str, Any], list[InvalidScoreSheet]]:
+        """Read the form and return the sheet with the problems found without scoring: every box that cannot
+        be read, every value outside its field's limits and, when there are any of those, a problem of the
+        player names. An empty list means the sheet can go to the scorer.
+
+        A value found outside its limits is replaced by the nearest allowed one (the limit named, else the
+        field's starting value) in the sheet checked next, so the format check names the next bad field:
+        the values replaced never reach the scorer, the result or the saved sheet.
+        """
+        sheet, problems = self._read_sheet()
+        rows = self._rows()
+        stand_ins = {p.field for p in problems}     # boxes read as their starting value: no problem of theirs
+        replaced: set[int] = set()                  # rows replaced whole: no problem of theirs either
+        seen: set[str] = set()
+        while True:
+            try:
+                sheets.check_structure(sheet, self.schema)
+                break
+            except InvalidScoreSheet as exc:
+                if exc.field in seen:               # the stand-in did not help: stop looking
+                    break
+                seen.add(exc.field)
+                try:
+                    row, rest = self._editor(parse_path(exc.field))
+                except KeyError:            # not a field of the form: the banner alone shows it
+                    problems.append(exc)
+                    break
+                if exc.field not in stand_ins and id(row) not in replaced:
+                    problems.append(exc)
+                if not _stand_in(sheet, row, rest, exc):
+                    replaced.add(id(row))
+        if problems:
+            try:
+                sheets.check_names(sheet["players"])
+            except InvalidScoreSheet as exc:
+                problems.append(exc)
+        order = {id(row): k for k, row in enumerate(rows)}
+        return sheet, sorted(problems, key=lambda p: order.get(id(self._row_of(p.field)), -1))
+
+    def _row_of(self, field: str) -> FieldRow | None:
+        try:
+            return self._editor(parse_path(field))[0]
+        except KeyError:
+            return None
 
     def _editor(self, parts: list[Any]) -> tuple[FieldRow, list[Any]]:
         if len(parts) >= 3 and parts[0] == "players" and isinstance(parts[1], int) and parts[1] < self._count:
@@ -272,11 +355,10 @@ class Calculator(Quiet):
         if refused is None:
             self._names_changed()
             return
-        for marked in self._marked:
-            marked.clear()
-        self.error, self._marked = refused, []
-        self._mark(refused)
+        others = [p for p in self._check()[1] if p.field != refused.field]
+        self._show_problems([refused] + others)    # not scored: the last valid result stays as it was
         self._render()
+        self.file_field.refresh()
         raise refused
 
     def load_sheet(self, source: str | Path | bytes | Mapping[str, Any]) -> None:
@@ -310,19 +392,28 @@ class Calculator(Quiet):
 
     # ----------------------------------------------------------------- scoring
     def refresh(self) -> None:
-        """Rebuild the sheet from the widgets, score it and show the result or mark the bad field."""
+        """Rebuild the sheet from the widgets, score it and show the result, or mark every bad field (each
+        with its own message) and keep the last valid result."""
+        sheet, problems = self._check()
+        if not problems:
+            try:
+                self.result = games.score_sheet(sheet)
+                self._verdict = self._entered
+            except InvalidScoreSheet as exc:
+                problems = [exc]
+        self._show_problems(problems)
+        self._render()
+        self.file_field.refresh()
+
+    def _show_problems(self, problems: list[InvalidScoreSheet]) -> None:
+        """Record ``problems`` (:attr:`errors`, :attr:`error`) and mark each beside its field."""
         for row in self._marked:
             row.clear()
         self._marked = []
-        try:
-            self.result = games.score_sheet(self.to_sheet())
-            self.error = None
-            self._verdict = self._entered
-        except InvalidScoreSheet as exc:
-            self.error = exc
+        self.errors = list(problems)
+        self.error = self.errors[0] if self.errors else None
+        for exc in self.errors:
             self._mark(exc)
-        self._render()
-        self.file_field.refresh()
 
     def describe(self, field: str, lang: str | None = None) -> str:
         """How the player reads the sheet path ``field``: labels and player name ("Rune stones (Bartek)")."""
@@ -337,29 +428,31 @@ class Calculator(Quiet):
 
     def _mark(self, exc: InvalidScoreSheet) -> None:
         lang = self.texts.lang
-        text = exc.text(lang, where=lambda path: self.describe(path, lang))
         for k, field in enumerate((exc.field, *getattr(exc, "also", ()))):
             try:
                 row, rest = self._editor(parse_path(field))
             except KeyError:
                 continue  # not a field of the form ("sheet", "game", "players"): the banner alone shows it
-            if any(r is row for r in self._marked):
-                row.outline(row.editor.widget_at(rest))
-                continue
             if k == 0:
+                # one box of the field: the message alone; a part of a field of several boxes (a grid of
+                # counts, a temple's side) says which part, as another part of the field may be wrong too
+                shared = rest and any(p.field != exc.field and self._row_of(p.field) is row for p in self.errors)
+                text = (self.error_text(exc, lang) if shared
+                        else exc.text(lang, where=lambda path: self.describe(path, lang)))
                 row.mark(row.editor.widget_at(rest), text)
             else:                   # the other field of a limit between two: outlined, the message is at the first
                 row.outline(row.editor.widget_at(rest))
-            self._marked.append(row)
+            if not any(r is row for r in self._marked):
+                self._marked.append(row)
 
     def _render(self) -> None:
         lang, tr = self.texts.lang, self.texts.tr
         if self.error is not None:
             shown = self.result is not None and self._verdict
             what = tr(N_("Showing the last valid result.")) if shown else tr(N_("No valid result yet."))
-            problem = html.escape(self.error_text(self.error, lang))
-            self.banner.value = (f'<span class="companion-banner-error">⚠ {problem}'
-                                 f"</span><br>{html.escape(what)}")
+            problems = "".join(f'<span class="companion-banner-error">⚠ {html.escape(self.error_text(exc, lang))}'
+                               f"</span><br>" for exc in self.errors)
+            self.banner.value = f"{problems}{html.escape(what)}"
             self.result_box.add_class("companion-stale")
         else:
             self.banner.value = ""
@@ -438,3 +531,40 @@ class Calculator(Quiet):
         data = self.widget._repr_mimebundle_(**kwargs)
         data["text/plain"] = repr(self)
         return data
+
+
+class _Unreadable(InvalidScoreSheet):
+    """The boxes of the form whose text cannot be read, as one error: what "Save sheet" waits for (the first
+    box is its :attr:`field`, every one is in :attr:`problems`; the calculator tells them all)."""
+
+    def __init__(self, problems: list[InvalidScoreSheet]) -> None:
+        self.problems = list(problems)
+        first = self.problems[0]
+        super().__init__(first.field, first.template, **first.params)
+
+
+def _stand_in(sheet: dict[str, Any], row: FieldRow, rest: list[Any], exc: InvalidScoreSheet) -> bool:
+    """Put an allowed value where ``exc`` found one outside its field's limits (in ``sheet`` only, so that
+    the format check goes on to the next field): a whole number becomes the limit it broke, anything else
+    the field's starting value. Returns False when the whole field had to be replaced."""
+    path = [*row.editor.path, *rest]
+    try:
+        parent = sheet
+        for part in path[:-1]:
+            parent = parent[part]
+        value, limit = parent[path[-1]], exc.params.get("limit")
+        if isinstance(value, int) and not isinstance(value, bool) and isinstance(limit, int):
+            parent[path[-1]] = limit
+            return True
+        start = row.editor.initial
+        for part in rest:
+            start = start[part]
+        parent[path[-1]] = copy.deepcopy(start)
+        return True
+    except (LookupError, TypeError):
+        pass
+    parent = sheet
+    for part in row.editor.path[:-1]:
+        parent = parent[part]
+    parent[row.editor.path[-1]] = copy.deepcopy(row.editor.initial)
+    return False

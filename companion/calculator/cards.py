@@ -28,14 +28,17 @@ class FieldRow:
         self.message = W.HTML("", layout=W.Layout(max_width="300px"))
         self.message.add_class("companion-message")
         self.widget = W.VBox([W.HBox([self.label, editor.widget]), self.message])
-        self.marked: W.Widget | None = None
+        self.marked: list[W.Widget] = []
+        self.messages: list[str] = []
         self.outlined: list[W.Widget] = []
 
     def mark(self, widget: W.Widget, message: str) -> None:
-        """Give ``widget`` a red border and show ``message`` beside it."""
-        self.marked = widget
+        """Give ``widget`` a red border and show ``message`` beside it, under the messages already shown (a
+        field of several boxes, such as a grid of counts, may have more than one bad box)."""
+        self.marked.append(widget)
         widget.add_class("companion-invalid")
-        self.message.value = html.escape(message)
+        self.messages.append(message)
+        self.message.value = "<br>".join(html.escape(text) for text in self.messages)
 
     def outline(self, widget: W.Widget) -> None:
         """Give ``widget`` a red border without a message (the other field of a limit between two fields)."""
@@ -43,13 +46,10 @@ class FieldRow:
         self.outlined.append(widget)
 
     def clear(self) -> None:
-        """Remove the marks and the message."""
-        if self.marked is not None:
-            self.marked.remove_class("companion-invalid")
-            self.marked = None
-        for widget in self.outlined:
+        """Remove the marks and the messages."""
+        for widget in self.marked + self.outlined:
             widget.remove_class("companion-invalid")
-        self.outlined = []
+        self.marked, self.messages, self.outlined = [], [], []
         self.message.value = ""
 
 

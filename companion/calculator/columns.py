@@ -17,7 +17,8 @@ from typing import Any, Sequence
 
 import ipywidgets as W
 
-from companion.calculator.editors import WHOLE_NUMBER, Editor, narrow, parse_int_list, read_whole
+from companion.calculator.editors import WHOLE_NUMBER, Editor, Reading, narrow, parse_int_list, read_whole, strict
+from companion.errors import InvalidScoreSheet
 from companion.i18n import N_
 from companion.sheets import SANE_CAP, fail
 
@@ -38,8 +39,9 @@ class AlcoveRow:
     def __init__(self, schema: dict[str, Any], owner: "ColumnsEditor") -> None:
         props = schema.get("properties", {})
         self.limits = {key: props.get(key, {}).get("maximum", SANE_CAP) for key in ("row", "height")}
-        self.row = W.Text(value=str(props.get("row", {}).get("minimum", 1)), layout=narrow("52px"))
-        self.height = W.Text(value=str(props.get("height", {}).get("minimum", 0)), layout=narrow("60px"))
+        self.starts = {"row": props.get("row", {}).get("minimum", 1), "height": props.get("height", {}).get("minimum", 0)}
+        self.row = W.Text(value=str(self.starts["row"]), layout=narrow("52px"))
+        self.height = W.Text(value=str(self.starts["height"]), layout=narrow("60px"))
         self.content = W.Dropdown(layout=narrow("110px"))
         self.remove = W.Button(description="✕", layout=narrow("34px"))
         owner.texts.add(self.remove, "tooltip", N_("Remove this alcove"))
@@ -149,14 +151,22 @@ class ColumnsEditor(Editor):
 
     def get(self) -> list[dict[str, Any]]:
         """Return ``[{"stone": [int, …], "alcoves": [{"row", "height", "content"}, …]} ×3]``."""
+        return strict(*self.read())
+
+    def read(self) -> tuple[list[dict[str, Any]], list[InvalidScoreSheet]]:
+        """The columns and the problem of each stone-values, row or height box that cannot be read, column by
+        column (see :meth:`Editor.read`; a bad stone box stands as the neutral start's zeros)."""
+        reading = Reading()
+        zeros = [0] * max(len(self.names) - 1, 1)
         out = []
         for c, col in enumerate(self.columns):
             path = self.path + [c, "alcoves"]
-            out.append({"stone": parse_int_list(col["stone"].value, self.path + [c, "stone"], "7, 3"),
-                        "alcoves": [{"row": r.number("row", path + [a]), "height": r.number("height", path + [a]),
-                                     "content": self._content(r.content.value)}
+            stone = reading(lambda: parse_int_list(col["stone"].value, self.path + [c, "stone"], "7, 3"), zeros)
+            out.append({"stone": stone,
+                        "alcoves": [{key: reading(lambda: r.number(key, path + [a]), r.starts[key])
+                                     for key in ("row", "height")} | {"content": self._content(r.content.value)}
                                     for a, r in enumerate(col["rows"])]})
-        return out
+        return out, reading.problems
 
     def set(self, value: Any) -> None:
         """Show a ``final_columns`` list (shape of :meth:`get`); unknown player names are kept as extra choices."""
@@ -208,16 +218,21 @@ class RowTilesEditor(Editor):
 
     def get(self) -> list[int | None]:
         """Return the five row tiles: ``[int | None] ×5``; raise InvalidScoreSheet for a box that is not a number."""
-        out: list[int | None] = []
-        for k, box in enumerate(self.inputs):
-            text = box.value.strip()
-            if not text:
-                out.append(None)
-                continue
-            if not WHOLE_NUMBER.fullmatch(text):
-                fail(self.path + [k], N_("must be a whole number or empty"))
-            out.append(read_whole(text, self.path + [k]))
-        return out
+        return strict(*self.read())
+
+    def read(self) -> tuple[list[int | None], list[InvalidScoreSheet]]:
+        """The five row tiles and the problem of each box that holds neither a whole number nor nothing (it
+        stands as blank)."""
+        reading = Reading()
+        return [reading(lambda k=k: self._tile(k), None) for k in range(len(self.inputs))], reading.problems
+
+    def _tile(self, k: int) -> int | None:
+        text = self.inputs[k].value.strip()
+        if not text:
+            return None
+        if not WHOLE_NUMBER.fullmatch(text):
+            fail(self.path + [k], N_("must be a whole number or empty"))
+        return read_whole(text, self.path + [k])
 
     def set(self, value: Any) -> None:
         """Show a ``row_tiles`` list (``[int | None]``; None shows as a blank box)."""

@@ -8,6 +8,7 @@ in :mod:`companion.calculator.registry`; everything else comes from :func:`gener
 """
 from __future__ import annotations
 
+import copy
 import json
 import re
 from typing import Any, Callable, Sequence
@@ -15,6 +16,7 @@ from typing import Any, Callable, Sequence
 import ipywidgets as W
 
 from companion.calculator.labels import Texts, field_label
+from companion.errors import InvalidScoreSheet
 from companion.i18n import N_
 from companion.sheets import SANE_CAP, fail
 
@@ -59,6 +61,14 @@ class Editor:
         """Show ``value`` (the field's JSON value) in the widgets."""
         raise NotImplementedError
 
+    def read(self) -> tuple[Any, list[InvalidScoreSheet]]:
+        """The field's value and the problems of its boxes whose text cannot be read (empty when :meth:`get`
+        works). In a bad box's place the value holds a stand-in (the box's starting value), so the calculator
+        goes on checking the other boxes and fields. An editor of several boxes overrides it (with a
+        :class:`Reading`), so that every bad box is named, not only the first one :meth:`get` stops at."""
+        reading = Reading()
+        return reading(self.get, copy.deepcopy(self.initial)), reading.problems
+
     def widget_at(self, rest: Sequence[Any]) -> W.Widget:
         """Return the widget showing the part ``rest`` of the field (``[]`` = the whole field)."""
         return self.widget
@@ -74,6 +84,40 @@ class Editor:
         """Call :attr:`on_change` whenever one of ``widgets`` changes value."""
         for widget in widgets:
             widget.observe(lambda _change: self.on_change(), names="value")
+
+
+class Reading:
+    """Reads the boxes of one field, going on past a box whose text cannot be read: its stand-in value is
+    used and its problem kept (:attr:`problems`, in the order read), for :meth:`Editor.read`.
+
+    >>> reading = Reading()
+    >>> [reading(lambda: read_whole("2", ["a"]), 0), reading(lambda: read_whole("x", ["b"]), 0)]
+    [2, 0]
+    >>> [problem.field for problem in reading.problems]
+    ['b']
+    """
+
+    def __init__(self) -> None:
+        self.problems: list[InvalidScoreSheet] = []
+
+    def __call__(self, read: Callable[[], Any], stand_in: Any) -> Any:
+        """``read()``, or ``stand_in`` when it raises InvalidScoreSheet (the error is kept)."""
+        try:
+            return read()
+        except InvalidScoreSheet as exc:
+            self.problems.append(exc)
+            return stand_in
+
+
+def strict(value: Any, problems: Sequence[InvalidScoreSheet]) -> Any:
+    """``value`` of an :meth:`Editor.read`, or raise its first problem (what :meth:`Editor.get` does).
+
+    Raises:
+        InvalidScoreSheet: the first of ``problems``.
+    """
+    if problems:
+        raise problems[0]
+    return value
 
 
 def read_whole(text: str, path: Sequence[Any], maximum: int = SANE_CAP) -> int:
@@ -267,7 +311,12 @@ class CountGridEditor(Editor):
 
     def get(self) -> dict[str, int]:
         """Return ``{kind: int}`` for every property of the schema."""
-        return {key: editor.get() for key, editor in self.inputs.items()}
+        return strict(*self.read())
+
+    def read(self) -> tuple[dict[str, int], list[InvalidScoreSheet]]:
+        """``{kind: int}`` and the problem of each box that does not hold a whole number (see :meth:`Editor.read`)."""
+        reading = Reading()
+        return {key: reading(editor.get, editor.initial) for key, editor in self.inputs.items()}, reading.problems
 
     def set(self, value: Any) -> None:
         """Show a ``{kind: int}`` dict (a missing kind shows 0)."""
@@ -321,7 +370,12 @@ class PairListEditor(Editor):
 
     def get(self) -> list[list[int]]:
         """Return the ticked pairs in order: ``[[int, int], …]``."""
-        return [[e.get() for e in pair] for box, pair in self.slots if box.value]
+        return strict(*self.read())
+
+    def read(self) -> tuple[list[list[int]], list[InvalidScoreSheet]]:
+        """The ticked pairs and the problem of each of their boxes that does not hold a whole number."""
+        reading = Reading()
+        return [[reading(e.get, e.initial) for e in pair] for box, pair in self.slots if box.value], reading.problems
 
     def set(self, value: Any) -> None:
         """Show ``[[int, int], …]``: the first ``len(value)`` rows ticked and filled, the others cleared."""

@@ -37,7 +37,7 @@ from companion.calculator.render import STYLE as CALCULATOR_STYLE
 from companion.errors import CompanionError, DuplicatePlay, InvalidPlay, InvalidScoreSheet, InvalidUpload
 from companion.i18n import N_, Plural, translate
 from companion.ui import language as page
-from companion.ui.files import first_upload, read_upload
+from companion.ui.files import read_upload, take_uploads
 from companion.ui.forms import Quiet, Status, set_options, without_paths
 from companion.ui.history import History
 from companion.ui.layout import page_box
@@ -428,12 +428,7 @@ class TableApp(Quiet):
         return True
 
     def _board_uploaded(self, change: dict) -> None:
-        chosen = first_upload(change)
-        if chosen is None:
-            return
-        self.load_finished_board(chosen[1], chosen[0])
-        with self.quiet():
-            self.board_upload.value = ()      # the same file may be chosen again
+        take_uploads(self.board_upload, change, self.load_finished_board)
 
     # ----------------------------------------------------------------- language
     def _language_changed(self, lang: str) -> None:

@@ -27,11 +27,12 @@ from typing import Any, Callable
 import ipywidgets as W
 
 from companion.errors import CompanionError, InvalidUpload
-from companion.i18n import N_, translate
+from companion.i18n import N_, render, translate
 from companion.jsontext import parse_json
 from companion.ui.forms import Status
 
-__all__ = ["FileField", "MAX_UPLOAD_BYTES", "check_size", "download_link", "first_upload", "read_upload"]
+__all__ = ["FileField", "MAX_UPLOAD_BYTES", "check_size", "download_link", "first_upload", "read_upload",
+           "take_uploads"]
 
 #: the largest file an upload accepts: every file the pages save (sheets, walls, boards, catalogues, saved
 #: games) is a few kilobytes to a few hundred
@@ -39,6 +40,7 @@ MAX_UPLOAD_BYTES = 2_000_000
 
 _LOADED = N_("Loaded {file}.")
 _REFUSED = N_("{file} was not loaded: {error}")
+_UNSAVED = N_("{save} — not possible yet, first fix: {error}")
 
 
 def download_link(text: str, file_name: str, label: str, mime: str = "application/json") -> str:
@@ -67,6 +69,30 @@ def first_upload(change: Any) -> tuple[str, bytes] | None:
         return None
     item = files[0]
     return str(item.get("name", "")), bytes(item["content"])
+
+
+def take_uploads(upload: Any, change: Any, take: Callable[[bytes, str], Any]) -> None:
+    """What an ``ipywidgets.FileUpload``'s ``value`` observer does on every page: hand each file chosen
+    (``change["new"]``) to ``take(content, file name)``, then empty the upload, whether ``take`` loaded the file
+    or refused it (``take`` shows the refusal beside the field) or failed.
+
+    The button reads "Load (n)", n the files the upload holds: emptied, it reads "(0)" again, so a refused file
+    is never counted as loaded, and the same file can be chosen again after it is fixed.
+
+    >>> upload, taken = W.FileUpload(), []
+    >>> take_uploads(upload, {"new": ({"name": "a.json", "content": memoryview(b"{}")},)},
+    ...              lambda content, name: taken.append((name, content)))
+    >>> taken, upload.value
+    ([('a.json', b'{}')], ())
+    """
+    files = change["new"]
+    if not files:
+        return                          # the upload emptied (below): nothing chosen
+    try:
+        for item in files:
+            take(bytes(item["content"]), str(item.get("name", "")))
+    finally:
+        upload.value = ()
 
 
 def check_size(content: bytes, limit: int = MAX_UPLOAD_BYTES) -> None:
@@ -125,8 +151,8 @@ class FileField:
             :class:`~companion.errors.CompanionError` to refuse it (e.g. not a file of the right kind) and
             then must leave everything as it was.
         save_label, upload_label: msgids of the link and the upload button.
-        explain: optional ``explain(error, lang) -> str`` telling a refusal of ``load`` (default: the
-            error's own message).
+        explain: optional ``explain(error, lang) -> str`` telling a refusal of ``load``, or why ``dump`` cannot
+            write the document yet (default: the error's own message).
         limit: the largest upload in bytes (:data:`MAX_UPLOAD_BYTES`).
         raw: True: ``load`` gets the uploaded bytes (for a loader with its own reader, such as the score
             sheets' :func:`companion.sheets.parse`); False: their JSON value (:func:`read_upload`).
@@ -166,16 +192,27 @@ class FileField:
         self._show()
 
     def refresh(self) -> None:
-        """Rebuild the download link from ``dump()`` (call after every change of the document); a document
-        that cannot be written yet (``dump`` raises a CompanionError) offers no link."""
+        """Rebuild the download link from ``dump()`` (call after every change of the document). While the
+        document cannot be written (``dump`` raises a CompanionError) the link's place says why, in the
+        page language (through ``explain``, like a refused upload), and the link comes back once it can.
+
+        >>> from companion.sheets import fail
+        >>> unreadable = lambda: fail("coins", N_("must be {any_expected_labels}"), any_expected_labels=[N_("a whole number")])
+        >>> field = FileField("a.json", unreadable, lambda new: None, save_label=N_("Save sheet"))
+        >>> field.link.value
+        '<span class="companion-message companion-unsaved">⬇ Save sheet — not possible yet, first fix: coins: must be a whole number</span>'
+        """
         if self._dump is None:
             return
+        label = translate(self._labels[0], self.lang)
         try:
             text = json.dumps(self._dump(), ensure_ascii=False, indent=1) + "\n"
-        except CompanionError:
-            self.link.value = ""
+        except CompanionError as exc:
+            error = self._explain(exc, self.lang) if self._explain else exc.message(self.lang)
+            why = render(_UNSAVED, self.lang, save=label, error=error)
+            self.link.value = f'<span class="companion-message companion-unsaved">⬇ {html.escape(why)}</span>'
             return
-        self.link.value = download_link(text, self.file_name, translate(self._labels[0], self.lang))
+        self.link.value = download_link(text, self.file_name, label)
 
     def upload_bytes(self, content: bytes, file: str = "") -> bool:
         """Load an uploaded file: True if ``load`` took it, False if it was refused (reason shown, nothing
@@ -217,9 +254,4 @@ class FileField:
         self.status.show(template, kind, **params)
 
     def _uploaded(self, change: Any) -> None:
-        chosen = first_upload(change)
-        if chosen is None:
-            return
-        name, content = chosen
-        self.upload_bytes(content, name)
-        self.upload.value = ()          # the same file may be chosen again
+        take_uploads(self.upload, change, self.upload_bytes)

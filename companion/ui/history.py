@@ -17,7 +17,7 @@ from companion import games
 from companion.calculator.editors import narrow
 from companion.errors import CompanionError, InvalidPlay
 from companion.i18n import N_, Phrase, Plural, render, translate
-from companion.ui.files import download_link, first_upload
+from companion.ui.files import download_link, take_uploads
 from companion.ui.forms import Status, game_filter_options, set_options, without_paths
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -332,9 +332,4 @@ class History:
         return True
 
     def _uploaded(self, change: dict) -> None:
-        chosen = first_upload(change)
-        if chosen is None:
-            return
-        self.import_file(chosen[1], chosen[0])
-        with self.app.quiet():
-            self.upload.value = ()      # the same file may be chosen again
+        take_uploads(self.upload, change, self.import_file)

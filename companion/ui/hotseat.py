@@ -34,7 +34,7 @@ from companion.engine.bots import RandomBot, bot_to_move, play_bots
 from companion.errors import CompanionError
 from companion.i18n import N_, Plural, render, translate
 from companion.ui import language
-from companion.ui.files import download_link, first_upload
+from companion.ui.files import download_link, take_uploads
 from companion.ui.layout import page_box
 
 __all__ = ["HUMAN", "BOT", "GREEDY", "HotSeat", "HotSeatAdapter", "adapter_for", "bot_seed", "error_html",
@@ -548,9 +548,7 @@ class HotSeat:
 
     def _uploaded(self, change: dict) -> None:
         """FileUpload observer: ``change["new"]`` is a sequence of ``{"name", "content"}`` (never raises)."""
-        chosen = first_upload(change)
-        if chosen is not None:
-            self.load(chosen[1], file=chosen[0])
+        take_uploads(self.load_upload, change, self.load)
 
     def __repr__(self) -> str:
         return f"HotSeat({self.game.id!r})"

@@ -42,7 +42,7 @@ from companion.analysis.whatif import Line, branch, compare, move_options
 from companion.errors import CompanionError
 from companion.i18n import N_, Plural, render, translate
 from companion.ui import language
-from companion.ui.files import first_upload
+from companion.ui.files import take_uploads
 from companion.ui.forms import show_image
 from companion.ui.statistics import _png
 
@@ -300,9 +300,7 @@ class WhatIfPage:
         return True
 
     def _uploaded(self, change: dict) -> None:
-        chosen = first_upload(change)
-        if chosen is not None:
-            self.load(chosen[1], file=chosen[0])
+        take_uploads(self.upload, change, self.load)
 
     def _set_line(self, line: Line) -> None:
         self.lines[self.active] = line

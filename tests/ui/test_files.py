@@ -44,3 +44,36 @@ def test_each_editor_says_it_cannot_write_a_file_into_a_missing_folder(tmp_path)
         assert f"{english} {target}: " in refused.value.message("en")
         assert str(target) in refused.value.message("pl") and english not in refused.value.message("pl")
     assert not target.parent.exists()
+
+
+def _page_uploads():
+    """(name, make the page, its upload, its message beside the upload) of every page with an upload button."""
+    from companion.calculator import Calculator
+    from companion.ui.hotseat import HotSeat
+    from companion.ui.whatif import WhatIfPage
+    from companion.world_wonders.ui.city_scoring import CityScorer
+
+    return [
+        ("calculator", lambda: Calculator("meduris"), lambda p: p.upload, lambda p: p.file_status.value),
+        ("meduris hot seat", lambda: HotSeat("meduris"), lambda p: p.load_upload, lambda p: p.file_message.value),
+        ("iquazu wall", lambda: HotSeat("iquazu"), lambda p: p.adapter.wall_upload, lambda p: p.adapter.wall_status.value),
+        ("world wonders catalogues", lambda: HotSeat("world-wonders"), lambda p: p.adapter.upload,
+         lambda p: p.adapter.upload_note.value),
+        ("what if", lambda: WhatIfPage("meduris", background=False), lambda p: p.upload, lambda p: p.message.value),
+        ("score my city", CityScorer, lambda p: p.load_upload, lambda p: p.file_message.value),
+    ]
+
+
+@pytest.mark.parametrize("name, make, upload_of, message_of", _page_uploads(), ids=[u[0] for u in _page_uploads()])
+def test_a_refused_upload_is_not_counted_on_the_button(name, make, upload_of, message_of):
+    """The button reads "Upload (n)", n the files its FileUpload holds: a refused file left in it read "(1)",
+    two refused catalogues "(2)", as if loaded. Every page empties the upload after each file, taken or
+    refused, and the refusal stays beside the field."""
+    page = make()
+    upload = upload_of(page)
+    for _ in range(2):
+        upload.set_state({"value": [{"name": f"bad{k}.json", "content": memoryview(b"{not json"),   # as the browser sends it
+                                     "type": "application/json", "size": 9, "last_modified": 0}
+                                    for k in range(1 + upload.multiple)]})
+        assert upload.value == ()                     # the count on the button is back to (0)
+        assert f"bad{int(upload.multiple)}.json" in message_of(page)   # and the refusal stays beside it

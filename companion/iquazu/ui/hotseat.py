@@ -29,7 +29,7 @@ from companion.i18n import N_, render
 from companion.iquazu.options import Options
 from companion.iquazu.ui.board import IquazuBoard
 from companion.iquazu.wall import wall_from_dict
-from companion.ui.files import first_upload
+from companion.ui.files import take_uploads
 from companion.ui.hotseat import GREEDY, HotSeatAdapter, error_html
 
 __all__ = ["ADAPTER", "IquazuHotSeat", "INTRO", "EDITOR_PAGE", "GREEDY"]
@@ -123,9 +123,7 @@ class IquazuHotSeat(HotSeatAdapter):
         self.wall_status.value = error_html(text) if key == "bad" else "<b>" + html.escape(text) + "</b>"
 
     def _uploaded(self, change: dict) -> None:
-        chosen = first_upload(change)
-        if chosen is not None:
-            self.use_wall(chosen[1], chosen[0])
+        take_uploads(self.wall_upload, change, self.use_wall)
 
 
 ADAPTER = IquazuHotSeat

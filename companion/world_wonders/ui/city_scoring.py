@@ -36,7 +36,7 @@ import traitlets
 from companion.errors import CompanionError, InvalidCatalogue
 from companion.i18n import N_, render, translate
 from companion.ui import language
-from companion.ui.files import download_link, first_upload
+from companion.ui.files import download_link, take_uploads
 from companion.ui.hotseat import error_html
 from companion.ui.board import NOTHING_TO_UNDO, BoardClickError, Button, GameBoard, board_css, board_module, unknown_target
 from companion.world_wonders import catalogues
@@ -436,9 +436,7 @@ class CityScorer:
 
     def _uploaded(self, change: dict) -> None:
         """FileUpload observer: the first file uploaded is loaded (never raises)."""
-        chosen = first_upload(change)
-        if chosen is not None:
-            self.load(chosen[1], file=chosen[0])
+        take_uploads(self.load_upload, change, self.load)
 
 
 def score_my_city_page() -> W.VBox:

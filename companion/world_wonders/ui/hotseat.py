@@ -25,7 +25,7 @@ import ipywidgets as W
 
 from companion.errors import CompanionError, InvalidSetup, InvalidUpload
 from companion.i18n import N_, render, translate
-from companion.ui.files import read_upload
+from companion.ui.files import read_upload, take_uploads
 from companion.ui.hotseat import GREEDY, HotSeatAdapter, error_html
 from companion.world_wonders import catalogues
 from companion.world_wonders.catalogues import FORMATS
@@ -191,8 +191,7 @@ class WorldWondersHotSeat(HotSeatAdapter):
         return True
 
     def _uploaded(self, change: dict) -> None:
-        for item in change["new"] or ():
-            self.add_catalogue(bytes(item["content"]), str(item.get("name", "")))
+        take_uploads(self.upload, change, self.add_catalogue)
 
     def refusal_note(self, error: CompanionError, lang: str) -> str:
         """After a refused catalogue: which catalogues are in use."""
