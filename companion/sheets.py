@@ -469,6 +469,7 @@ _SHEET_PROBLEMS = {
     "empty": N_("the sheet is empty"),
     "not_json": N_("not valid JSON (line {line}, column {column})"),
     "too_deep": N_("not a score sheet: nested too deeply or a number far too long"),
+    "repeated_key": N_("the key {key!r} is given twice (line {line}, column {column})"),
 }
 
 
@@ -476,8 +477,8 @@ def parse(text: str | bytes) -> dict[str, Any]:
     """Parse a sheet from JSON text (or UTF-8 bytes).
 
     Raises:
-        InvalidScoreSheet: not UTF-8, not JSON, nested too deeply, a number too long, or not an object
-            (field ``sheet``).
+        InvalidScoreSheet: not UTF-8, not JSON, nested too deeply, a number too long, an object that gives
+            a key twice, or not an object (field ``sheet``).
     """
     data = parse_json(text, lambda template, **params: InvalidScoreSheet("sheet", template, **params),
                       _SHEET_PROBLEMS)

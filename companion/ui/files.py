@@ -85,8 +85,8 @@ def read_upload(content: bytes, limit: int = MAX_UPLOAD_BYTES) -> Any:
 
     Raises:
         InvalidUpload: the file is larger than ``limit`` bytes, not UTF-8 text, empty or not JSON (the line
-            and column where it breaks; nested too deep, a number too long); the message names the problem in
-            the reader's language.
+            and column where it breaks; nested too deep, a number too long; a key given twice in an object); the
+            message names the problem in the reader's language.
 
     >>> read_upload(b'{"a": 1}')
     {'a': 1}
@@ -111,6 +111,7 @@ _UPLOAD_PROBLEMS = {
     "empty": N_("it is empty."),
     "not_json": N_("it is not valid JSON (line {line}, column {column})."),
     "too_deep": N_("it is not valid JSON: nested too deeply or a number far too long."),
+    "repeated_key": N_("it gives the key {key!r} twice (line {line}, column {column})."),
 }
 
 
