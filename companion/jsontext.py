@@ -25,7 +25,19 @@ TYPE_CHECKING = False   # typing.TYPE_CHECKING without importing typing (the sco
 if TYPE_CHECKING:  # pragma: no cover - annotations only
     from typing import Any, Callable, Mapping
 
-__all__ = ["parse_json"]
+from companion.i18n import N_
+
+__all__ = ["FILE_PROBLEMS", "parse_json"]
+
+#: the words of a file's problems for a reader that has none of its own (an upload, a board, wall or catalogue
+#: file), each a sentence about "it" (the file): "w.json cannot be used: it is not valid JSON (line 1, column 2)."
+FILE_PROBLEMS = {
+    "not_text": N_("it is not text (UTF-8)."),
+    "empty": N_("it is empty."),
+    "not_json": N_("it is not valid JSON (line {line}, column {column})."),
+    "too_deep": N_("it is not valid JSON: nested too deeply or a number far too long."),
+    "repeated_key": N_("it gives the key {key!r} twice (line {line}, column {column})."),
+}
 
 
 def parse_json(content: str | bytes, error: Callable[..., Exception], messages: Mapping[str, Any]) -> Any:
