@@ -463,21 +463,24 @@ def _read_file(path: str | Path) -> str:
 
 
 
-#: what a sheet that is not JSON is told (:func:`companion.jsontext.parse_json`)
-_SHEET_PROBLEMS = {
+#: what a field's JSON text (a calculator's text box) that is not JSON is told
+#: (:func:`companion.jsontext.parse_json`)
+FIELD_PROBLEMS = {
     "not_text": N_("the sheet is not UTF-8 text"),
-    "empty": N_("the sheet is empty"),
     "not_json": N_("not valid JSON (line {line}, column {column})"),
     "too_deep": N_("not a score sheet: nested too deeply or a number far too long"),
+    "repeated_key": N_("the key {key!r} is given twice (line {line}, column {column})"),
 }
+#: what a sheet that is not JSON is told
+_SHEET_PROBLEMS = {**FIELD_PROBLEMS, "empty": N_("the sheet is empty")}
 
 
 def parse(text: str | bytes) -> dict[str, Any]:
     """Parse a sheet from JSON text (or UTF-8 bytes).
 
     Raises:
-        InvalidScoreSheet: not UTF-8, not JSON, nested too deeply, a number too long, or not an object
-            (field ``sheet``).
+        InvalidScoreSheet: not UTF-8, not JSON, nested too deeply, a number too long, an object that gives
+            a key twice, or not an object (field ``sheet``).
     """
     data = parse_json(text, lambda template, **params: InvalidScoreSheet("sheet", template, **params),
                       _SHEET_PROBLEMS)

@@ -31,6 +31,45 @@ def test_bad_text_names_the_sheet(text, words):
     assert err.value.field == "sheet" and words in str(err.value)
 
 
+def _track_twice() -> str:
+    """The Meduris example with Blue's track given twice (47, then 99): Python's parser kept 99 silently."""
+    return (EXAMPLES / "meduris-2p.json").read_text().replace('"track": 47', '"track": 47, "track": 99', 1)
+
+
+def test_a_key_given_twice_is_refused_with_where_it_is_given_again():
+    text = _track_twice()
+    line = text[:text.index('"track": 99')].count("\n") + 1
+    column = text.index('"track": 99') - text.rfind("\n", 0, text.index('"track": 99'))
+    with pytest.raises(InvalidScoreSheet) as err:
+        load(text)
+    assert err.value.field == "sheet"
+    assert err.value.message("en") == f"sheet: the key 'track' is given twice (line {line}, column {column})"
+    assert err.value.message("pl") == f"sheet: klucz 'track' występuje dwa razy (wiersz {line}, kolumna {column})"
+
+
+@pytest.mark.parametrize("text, key, column", [
+    ('{"game": "meduris", "game": "iquazu", "players": []}', "game", 21),            # the top level
+    ('{"a": {"b": 1}, "c": [{"d": 1, "e": {}, "d": 2}]}', "d", 41),                   # deep inside
+    ('{"k": "x\\", \\"k\\": {", "k": 2}', "k", 24),                                 # quotes and braces in a text
+    ('{"Zo\\u00eb": 1, "Zoë": 2}', "Zoë", 17),                                       # the same key, escaped once
+])
+def test_a_key_given_twice_is_found_at_any_depth(text, key, column):
+    with pytest.raises(InvalidScoreSheet) as err:
+        parse(text)
+    assert err.value.message("en") == f"sheet: the key {key!r} is given twice (line 1, column {column})"
+
+
+def test_the_same_key_in_two_objects_is_not_a_repeat():
+    assert parse('{"players": [{"name": "A", "n": {"name": 1}}, {"name": "B"}]}')["players"][1] == {"name": "B"}
+
+
+def test_companion_score_refuses_a_key_given_twice(tmp_path):
+    text = _track_twice()
+    code, out, err = _cli(text, tmp_path)
+    assert code == 2 and out == "" and err.startswith("error: sheet: the key 'track' is given twice (line ")
+    assert err.count("\n") == 1
+
+
 def test_byte_order_mark_is_accepted():
     text = (EXAMPLES / "meduris-2p.json").read_text()
     assert parse("\ufeff" + text)["game"] == "meduris"

@@ -18,7 +18,8 @@ import ipywidgets as W
 from companion.calculator.labels import Texts, field_label
 from companion.errors import InvalidScoreSheet
 from companion.i18n import N_
-from companion.sheets import SANE_CAP, fail
+from companion.jsontext import parse_json
+from companion.sheets import FIELD_PROBLEMS, SANE_CAP, fail, field_path
 
 _SPLIT = re.compile(r"[,;\s]+")
 #: a whole number as typed: optional sign, ASCII digits only (no "2.7", "1e3", "1_000" or other scripts' digits)
@@ -403,11 +404,10 @@ class JsonEditor(Editor):
         return self.input
 
     def get(self) -> Any:
-        """Return the parsed JSON value; raise InvalidScoreSheet when the text is not valid JSON."""
-        try:
-            return json.loads(self.input.value)
-        except json.JSONDecodeError as exc:
-            fail(self.path, N_("not valid JSON (line {line}, column {column})"), line=exc.lineno, column=exc.colno)
+        """Return the parsed JSON value; raise InvalidScoreSheet when the text is not valid JSON (where it
+        breaks, nested too deeply, a key given twice)."""
+        return parse_json(self.input.value, lambda template, **params: InvalidScoreSheet(
+            field_path(self.path), template, **params), FIELD_PROBLEMS)
 
     def set(self, value: Any) -> None:
         """Show ``value`` (any JSON value) as JSON text."""

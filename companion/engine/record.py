@@ -62,6 +62,7 @@ _NOT_JSON = {
     "empty": N_("the file is empty."),
     "not_json": N_("the text is not JSON: it breaks at line {line}, column {column}."),
     "too_deep": N_("the text is not JSON: nested too deeply or a number far too long."),
+    "repeated_key": N_("the key {key!r} is given twice (line {line}, column {column})."),
 }
 
 
@@ -71,7 +72,7 @@ def read_record(game: Any, text: Any) -> SaveRecord:
     Older formats of the game are upgraded by ``game.upgrade_save`` first.
 
     Raises:
-        InvalidSave: not JSON text, too large, another game, or an entry missing or of the wrong type
+        InvalidSave: not JSON text, a key given twice, too large, another game, or an entry missing or of the wrong type
             (the message names it).
     """
     if not isinstance(text, (str, bytes, bytearray)):

@@ -61,6 +61,7 @@ from typing import Any, Mapping
 from companion import sheets
 from companion.errors import InvalidScoreSheet, InvalidWall
 from companion.i18n import N_, Phrase, Plural
+from companion.jsontext import FILE_PROBLEMS, parse_json
 from companion.iquazu import rules
 
 __all__ = ["Alcove", "Column", "TileKind", "Wall", "SCHEMA", "wall_from_dict", "load_wall", "load_wall_data",
@@ -542,16 +543,17 @@ def load_wall_data(name_or_path: str | Path) -> dict[str, Any]:
     """The raw JSON dict of a shipped wall (``"demo"``) or of a wall file.
 
     Raises:
-        InvalidWall: the file does not exist or is not JSON (field ``wall``).
+        InvalidWall: the file does not exist or is not JSON (not UTF-8, where it breaks, a key given twice…;
+            field ``wall``).
     """
     path = WALLS_DIR / f"{name_or_path}.json" if str(name_or_path) in SHIPPED_WALLS else Path(name_or_path)
     try:
-        return json.loads(path.read_text(encoding="utf-8-sig"))
+        content = path.read_bytes()
     except (FileNotFoundError, IsADirectoryError):
         raise InvalidWall("wall", "iquazu 2.6", N_("the wall file {path} does not exist"), path=str(path)) from None
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        raise InvalidWall("wall", "iquazu 2.6", N_("the wall file {path} is not JSON: {error}"), path=str(path),
-                          error=str(exc)[:80]) from None
+    return parse_json(content, lambda template, **params: InvalidWall(
+        "wall", "iquazu 2.6", N_("the wall file {path} cannot be used: {error}"), path=str(path),
+        error=Phrase(template, params)), FILE_PROBLEMS)
 
 
 @lru_cache(maxsize=len(SHIPPED_WALLS))

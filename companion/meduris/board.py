@@ -13,14 +13,14 @@ Sites are numbered 1..N clockwise; site 1 is the first site after the great rive
 """
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 from companion.errors import InvalidBoard
-from companion.i18n import Plural
+from companion.i18n import Phrase, Plural
+from companion.jsontext import FILE_PROBLEMS, parse_json
 from companion.meduris.rules import DRUID_STEPS, RESOURCES, RUNE_STONES
 
 BOARDS_DIR = Path(__file__).with_name("boards")
@@ -206,14 +206,18 @@ def board_from_dict(data: dict[str, Any]) -> Board:
 
 
 def load_board_data(name_or_path: str | Path) -> dict[str, Any]:
-    """Return the raw board-file dict of a shipped board (``"2-3p"``, ``"4p"``) or a JSON file path."""
+    """Return the raw board-file dict of a shipped board (``"2-3p"``, ``"4p"``) or a JSON file path.
+
+    Raises:
+        InvalidBoard: the file does not exist or is not JSON (not UTF-8, where it breaks, a key given twice…).
+    """
     path = BOARDS_DIR / f"{name_or_path}.json" if str(name_or_path) in SHIPPED_BOARDS else Path(name_or_path)
     try:
-        return json.loads(path.read_text(encoding="utf-8"))
+        content = path.read_bytes()
     except FileNotFoundError:
         raise InvalidBoard("Board file {path} does not exist.", path=str(path)) from None
-    except json.JSONDecodeError as exc:
-        raise InvalidBoard("Board file {path} is not valid JSON: {error}", path=str(path), error=str(exc)) from None
+    return parse_json(content, lambda template, **params: InvalidBoard(
+        "Board file {path} cannot be used: {error}", path=str(path), error=Phrase(template, params)), FILE_PROBLEMS)
 
 
 @lru_cache(maxsize=len(SHIPPED_BOARDS))

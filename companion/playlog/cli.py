@@ -14,7 +14,8 @@ Subcommands (each takes ``--db PATH``, default the user's log or ``$COMPANION_PL
     companion log link ID          (a bgstats:// link that opens BG Stats' import dialog)
 
 Bad input (sheet, date, id, file, unusable log file) exits with status 2 and one line naming the
-problem, like ``companion score``. pandas is imported only by ``stats``.
+problem, like ``companion score``. Only ``add`` and ``import`` create a log file that does not exist; the
+other commands refuse a missing one (a mistyped ``--db``) and create nothing. pandas is imported only by ``stats``.
 """
 from __future__ import annotations
 
@@ -27,6 +28,8 @@ from typing import Any, Sequence
 from companion.errors import CompanionError, InvalidPlay
 from companion.i18n import LANGUAGES, N_, Plural, join_names, ngettext, render, translate
 
+#: the commands that may create a missing log file: they save plays into it
+_SAVING_COMMANDS = frozenset({"add", "import"})
 #: ``--table`` choices of ``companion log stats``, in display order.
 STATS_TABLES = ("overall", "players", "games", "categories", "head-to-head")
 
@@ -114,8 +117,9 @@ def run(args: argparse.Namespace) -> str:
     from companion.playlog.store import PlayLog
 
     lang = args.lang
-    with PlayLog(args.db) if args.db else PlayLog() as log:
-        command = args.log_command
+    command = args.log_command
+    # only the commands that save plays make a missing log file; the others refuse it (a mistyped --db)
+    with PlayLog(args.db or None, create=command in _SAVING_COMMANDS) as log:
         if command == "add":
             play = log.add(_read_sheet(args.sheet), date=args.date, note=args.note or "", duration=args.duration,
                            allow_duplicate=args.allow_duplicate)

@@ -69,7 +69,8 @@ def read_export(text: str | bytes) -> list[Mapping[str, Any]]:
     data = parse_json(text, lambda template, **params: InvalidPlay("file", template, **params), {
         "not_text": N_("is not UTF-8 text"),
         "not_json": N_("not valid JSON (line {line}, column {column})"),
-        "too_deep": N_("not a play-log export: nested too deeply or a number far too long")})
+        "too_deep": N_("not a play-log export: nested too deeply or a number far too long"),
+        "repeated_key": N_("the key {key!r} is given twice (line {line}, column {column})")})
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise InvalidPlay("format", N_("not a play-log export of Board Game Companion (expected {expected})"),
                           expected=json.dumps(FORMAT))

@@ -314,22 +314,27 @@ class PlayLog:
     """The play log in one SQLite file (see the module docstring).
 
     Args:
-        path: the file (created with its folder if missing); ``":memory:"`` for a log that lives only
-            in this object; ``None`` for :func:`default_path`.
+        path: the file (created with its folder if missing, unless ``create`` is false); ``":memory:"`` for a
+            log that lives only in this object; ``None`` for :func:`default_path`.
         timeout: seconds a write waits for another program's write before :class:`PlayLogError`.
+        create: False to only open an existing file (a command that only reads the log): a missing file is
+            refused and nothing is created, not even its folder.
 
     Raises:
         PlayLogError: the file is not an SQLite database, is another program's database, was made by
-            a newer version of this program, is damaged, or cannot be created. The file is not changed.
+            a newer version of this program, is damaged, cannot be created, or is missing and ``create`` is
+            false. The file is not changed.
 
     Before a migration the old file is copied beside it as ``<name>.v<version>.bak``.
     One object is used from one thread; open one per thread or process.
     """
 
-    def __init__(self, path: str | os.PathLike[str] | None = None, *, timeout: float = BUSY_TIMEOUT) -> None:
+    def __init__(self, path: str | os.PathLike[str] | None = None, *, timeout: float = BUSY_TIMEOUT,
+                 create: bool = True) -> None:
         self.memory = str(path) == ":memory:"
         self.path: Path | None = None if self.memory else Path(path).expanduser() if path else default_path()
         self.timeout = timeout
+        self.create = create
         #: the copy of the file taken before this object migrated it (``None``: no migration was needed)
         self.backup_path: Path | None = None
         self._conn = self._open()
@@ -375,7 +380,8 @@ class PlayLog:
         return conn
 
     def _check_file(self) -> None:
-        """Refuse a file that is not an SQLite database before SQLite touches it; create the folder."""
+        """Refuse a file that is not an SQLite database before SQLite touches it, or a missing file when
+        :attr:`create` is false; create the folder."""
         path = self.path
         try:
             if path.is_dir():
@@ -386,6 +392,9 @@ class PlayLog:
                 if head and head != _SQLITE_HEADER:
                     raise PlayLogError(N_("{file} is not a play log (not an SQLite database); it was left as it is"),
                                        file=str(path))
+            elif not self.create:
+                raise PlayLogError(N_("there is no play log {file}: it is made when the first play is saved"),
+                                   file=str(path))
             else:
                 path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as exc:

@@ -18,7 +18,8 @@ from typing import Any, Callable, Mapping, Sequence
 import ipywidgets as W
 
 from companion.errors import CompanionError
-from companion.i18n import N_, translate
+from companion.i18n import N_, Phrase, translate
+from companion.jsontext import FILE_PROBLEMS, parse_json
 
 __all__ = ["PaintGrid", "EditorDisplay", "read_json", "write_json"]
 
@@ -137,14 +138,15 @@ def read_json(path: str | Path, error: Callable[..., CompanionError]) -> Any:
     """The JSON of the file ``path``.
 
     Raises:
-        the error ``error(template, **params)`` builds: the file is missing or not JSON.
+        the error ``error(template, **params)`` builds: the file is missing or not JSON (not UTF-8, where it
+        breaks, a key given twice…).
     """
     try:
-        return json.loads(Path(path).read_text(encoding="utf-8"))
+        content = Path(path).read_bytes()
     except OSError as exc:
         raise error(N_("cannot read the file {path}: {error}"), path=str(path), error=exc.strerror or str(exc)) from None
-    except ValueError as exc:
-        raise error(N_("the file {path} is not JSON: {error}"), path=str(path), error=str(exc)[:80]) from None
+    return parse_json(content, lambda template, **params: error(
+        N_("the file {file} cannot be used: {detail}"), file=str(path), detail=Phrase(template, params)), FILE_PROBLEMS)
 
 
 def write_json(path: str | Path, value: Any, error: Callable[..., CompanionError],

@@ -28,7 +28,7 @@ import ipywidgets as W
 
 from companion.errors import CompanionError, InvalidUpload
 from companion.i18n import N_, render, translate
-from companion.jsontext import parse_json
+from companion.jsontext import FILE_PROBLEMS, parse_json
 from companion.ui.forms import Status
 
 __all__ = ["FileField", "MAX_UPLOAD_BYTES", "check_size", "download_link", "first_upload", "read_upload",
@@ -111,8 +111,8 @@ def read_upload(content: bytes, limit: int = MAX_UPLOAD_BYTES) -> Any:
 
     Raises:
         InvalidUpload: the file is larger than ``limit`` bytes, not UTF-8 text, empty or not JSON (the line
-            and column where it breaks; nested too deep, a number too long); the message names the problem in
-            the reader's language.
+            and column where it breaks; nested too deep, a number too long; a key given twice in an object); the
+            message names the problem in the reader's language.
 
     >>> read_upload(b'{"a": 1}')
     {'a': 1}
@@ -128,16 +128,7 @@ def read_upload(content: bytes, limit: int = MAX_UPLOAD_BYTES) -> Any:
     to nie jest poprawny JSON (wiersz 1, kolumna 9).
     """
     check_size(content, limit)
-    return parse_json(content, InvalidUpload, _UPLOAD_PROBLEMS)
-
-
-#: what :func:`read_upload` says of a file that is not JSON (:func:`companion.jsontext.parse_json`)
-_UPLOAD_PROBLEMS = {
-    "not_text": N_("it is not text (UTF-8)."),
-    "empty": N_("it is empty."),
-    "not_json": N_("it is not valid JSON (line {line}, column {column})."),
-    "too_deep": N_("it is not valid JSON: nested too deeply or a number far too long."),
-}
+    return parse_json(content, InvalidUpload, FILE_PROBLEMS)
 
 
 class FileField:

@@ -16,7 +16,9 @@ engine contract and the analysis layer (:mod:`companion.analysis.whatif`, :mod:`
   95 % intervals and the charts of the win chances and of the final points per category.
 
 Nothing heavy runs when the page loads (a new game and its move list only): simulations run on a button, in a
-background thread, with a progress bar and a Cancel button (the games played so far are kept).
+background thread, with a progress bar and a Cancel button (the games played so far are kept). The games per
+estimate are typed as text and checked when a button is pressed: a value outside 10 … 100,000 (or not a whole
+number) is refused beside the field, naming the limits, what was typed stays, and nothing runs.
 
 Example:
     >>> page = WhatIfPage("meduris", background=False)
@@ -72,6 +74,8 @@ the end."""),
     "bad_save": N_("{file} cannot be loaded: {error}"),
     "nothing_undo": N_("Nothing to undo on this line."), "nothing_redo": N_("Nothing to redo on this line."),
     "cancelled": N_("Cancelled: the games played so far are shown."),
+    "cancelled_none": N_("Cancelled before any game finished: nothing is shown."),
+    "bad_games": N_("Games per estimate must be a whole number from {low} to {high}, not {value}."),
     "played": Plural("{moves} move played since the branch point.", "{moves} moves played since the branch point.",
                      count="moves"),
 }
@@ -93,6 +97,10 @@ def effect_text(effect: dict[str, int] | None, total: int | None, labels: dict[s
     return f"{total:+d} ({', '.join(parts)})"
 
 
+#: the games per estimate the form accepts (fewer tell nothing; more would run for hours)
+GAMES_LIMITS = (10, 100_000)
+
+
 class WhatIfPage:
     """The What-if page of ``game_id`` (see the module docstring).
 
@@ -110,7 +118,8 @@ class WhatIfPage:
         moves: the drop-down of the active line's legal moves (label: the move and its immediate effect).
         options: the :class:`~companion.analysis.whatif.MoveOption` list behind it; comparison: the last
         :class:`~companion.analysis.whatif.Comparison`; chances: ``{"A": WinChances, "B": ...}`` of the last
-        estimate; message: HTML of the last refusal or note.
+        estimate; message: HTML of the last refusal or note. games: the games per estimate as typed (text);
+        games_note: beside it, why the value typed was refused (empty when it is accepted).
 
     Raises:
         KeyError: no engine for ``game_id``.
@@ -158,7 +167,10 @@ class WhatIfPage:
         self.compare_html = T()
         self.chart_button = W.Button(icon="bar-chart")
         self.chart = W.Image(format="png", layout={"max_width": "100%", "display": "none"})
-        self.games = W.BoundedIntText(value=200, min=10, max=100_000, step=10, layout={"width": "8em"})
+        # text, not a bounded number box: that one turns -1 into 10 without a word
+        self.games = W.Text(value="200", continuous_update=False, layout={"width": "8em"})
+        self.games_note = T()
+        self._games_refused: str | None = None          # the text refused, shown again on a language change
         self.both_button = W.Button(icon="line-chart")
         self.each_button = W.Button(icon="list")
         self.cancel_button = W.Button(icon="stop", disabled=True)
@@ -178,6 +190,8 @@ class WhatIfPage:
         self.both_button.on_click(lambda _b: self.estimate_lines())
         self.each_button.on_click(lambda _b: self.estimate_moves())
         self.cancel_button.on_click(lambda _b: self.cancel())
+        # a refusal beside the field goes once the value is corrected (it is checked again when changed)
+        self.games.observe(lambda _c: self._games_refused is not None and self.games_per_estimate(), "value")
 
         from companion.ui.layout import page_box
         from companion.ui.pages import Prose, _switch_row
@@ -199,8 +213,8 @@ class WhatIfPage:
             self.move_table,
             self.heads["compare"], self.compare_html, self.chart_button, self.chart,
             self.heads["analysis"],
-            row(self.labels["games"], self.games, self.both_button, self.each_button, self.cancel_button,
-                self.progress),
+            row(self.labels["games"], self.games, self.games_note, self.both_button, self.each_button,
+                self.cancel_button, self.progress),
             self.chances_html, *self.plots,
         ]
         if embedded:
@@ -241,6 +255,7 @@ class WhatIfPage:
                             (self.cancel_button, "cancel")]:
             button.description = t(key)
         self.upload.description = t("load")
+        self._show_games_note()
         self._update()
 
     @staticmethod
@@ -529,14 +544,41 @@ class WhatIfPage:
             run()
         return True
 
+    def games_per_estimate(self) -> int | None:
+        """The games per estimate typed in the form: a whole number within :data:`GAMES_LIMITS`; None if it is
+        not one (the reason, naming the limits, is shown beside the field, and what was typed stays)."""
+        text = self.games.value.strip()
+        low, high = GAMES_LIMITS
+        number = int(text) if text.isascii() and text.lstrip("+-").isdigit() and len(text) < 12 else None
+        self._games_refused = None if number is not None and low <= number <= high else self.games.value
+        self._show_games_note()
+        return None if self._games_refused is not None else number
+
+    def _show_games_note(self) -> None:
+        if self._games_refused is None:
+            self.games_note.value = ""
+            return
+        from companion.ui.hotseat import error_html
+
+        low, high = GAMES_LIMITS
+        self.games_note.value = error_html(render(_TEXT["bad_games"], self.lang, low=low, high=high,
+                                                  value=repr(self._games_refused)))
+
+    def _cancelled_note(self, finished: bool) -> str:
+        """The line shown after a Cancel: the games finished are shown, or none had finished."""
+        return f"<p><i>{self.tr('cancelled' if finished else 'cancelled_none')}</i></p>"
+
     def estimate_lines(self, games_: int | None = None, seed: int = 0) -> bool:
         """Estimate the win chances of both lines' ends (``games_`` games each, default: the form's) with random
         bots, then show them with their intervals and the charts (line B's, or A's without B). Returns False if
-        an estimate is already running."""
+        an estimate is already running or the form's games per estimate are refused
+        (:meth:`games_per_estimate`)."""
         from companion.analysis.plots import score_distribution_chart, win_chance_chart
         from companion.analysis.simulate import win_chances
 
-        n = self.games.value if games_ is None else games_
+        n = self.games_per_estimate() if games_ is None else games_
+        if n is None:
+            return False
         names = [k for k in ("A", "B") if self.lines[k] is not None]
         states = {k: self.lines[k].state for k in names}  # type: ignore[union-attr]
 
@@ -551,12 +593,16 @@ class WhatIfPage:
                 if self._cancel.is_set():
                     break
             lang = self.lang
+            finished = {k: c for k, c in self.chances.items() if c.games}
             parts = [f"<h4>{self.tr('line', name=k)}</h4><pre>{html.escape(c.summary(lang))}</pre>"
-                     for k, c in self.chances.items()]
-            note = f"<p><i>{self.tr('cancelled')}</i></p>" if self._cancel.is_set() else ""
+                     for k, c in finished.items()]
+            note = self._cancelled_note(bool(finished)) if self._cancel.is_set() else ""
             self.chances_html.value = note + "".join(parts)
-            last = self.chances.get("B") or self.chances.get("A")
-            if last is not None and last.games:
+            last = finished.get("B") or finished.get("A")
+            if last is None:                            # nothing finished: no chart of an earlier estimate either
+                for plot in self.plots:
+                    show_image(plot)
+            else:
                 show_image(self.plots[0], _png(win_chance_chart(last, lang)))
                 show_image(self.plots[1], _png(score_distribution_chart(last, lang)))
 
@@ -565,13 +611,17 @@ class WhatIfPage:
     def estimate_moves(self, games_: int | None = None, seed: int = 0) -> bool:
         """Estimate the win chance of the player to move after each legal move of the active line (``games_``
         games per move, default: a tenth of the form's, at least 10), shown in the move table. Returns False if
-        an estimate is already running or the game is over."""
+        an estimate is already running, the game is over or the form's games per estimate are refused
+        (:meth:`games_per_estimate`)."""
         from companion.analysis.simulate import win_chances
 
         state, options = self.state, list(self.options)
         if not options:
             return False
-        n = max(10, (self.games.value // 10) if games_ is None else games_)
+        typed = self.games_per_estimate() if games_ is None else games_
+        if typed is None:
+            return False
+        n = max(10, typed // 10 if games_ is None else games_)
         me = state.current_player
         labels = self.line.scores().labels
 
@@ -587,7 +637,7 @@ class WhatIfPage:
             self._show_moves(labels, found)
             self.move_chances = found
             if self._cancel.is_set():
-                self.chances_html.value = f"<p><i>{self.tr('cancelled')}</i></p>"
+                self.chances_html.value = self._cancelled_note(bool(found))
 
         return self._run(n * len(options), job)
 

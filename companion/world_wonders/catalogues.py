@@ -68,6 +68,7 @@ from typing import Any, Mapping
 
 from companion.errors import InvalidCatalogue
 from companion.i18n import N_, Phrase, Plural
+from companion.jsontext import FILE_PROBLEMS, parse_json
 from companion.world_wonders import rules
 from companion.world_wonders.grid import Grid, orientations
 
@@ -894,7 +895,8 @@ def load(kind: str, source: Any = None) -> Any:
     the format, or an already-loaded catalogue (returned as is).
 
     Raises:
-        InvalidCatalogue: the file cannot be read or is not JSON (field ``catalogue``), or the data is invalid
+        InvalidCatalogue: the file cannot be read or is not JSON (not UTF-8, where it breaks, a key given
+            twice…; field ``catalogue``), or the data is invalid
             (see :func:`from_dict`).
         KeyError: unknown ``kind``.
     """
@@ -906,14 +908,13 @@ def load(kind: str, source: Any = None) -> Any:
         return from_dict(kind, dict(source))
     if isinstance(source, (str, Path)):
         try:
-            data = json.loads(Path(source).read_text(encoding="utf-8"))
+            content = Path(source).read_bytes()
         except OSError as exc:
             raise _bad([], RULES[kind], N_("cannot read the file {file}: {detail}"), file=str(source),
                        detail=exc.strerror or str(exc)) from None
-        except ValueError as exc:
-            raise _bad([], RULES[kind], N_("the file {file} is not JSON: {detail}"), file=str(source),
-                       detail=str(exc)[:80]) from None
-        return from_dict(kind, data)
+        return from_dict(kind, parse_json(content, lambda template, **params: _bad(
+            [], RULES[kind], N_("the file {file} cannot be used: {detail}"), file=str(source),
+            detail=Phrase(template, params)), FILE_PROBLEMS))
     expected = {"maps": MapCatalogue, "tiles": TileCatalogue, "monuments": MonumentCatalogue,
                 "resource_boards": ResourceBoards, "solo_cards": SoloCards, "objective_cards": ObjectiveCards}[kind]
     if isinstance(source, expected):

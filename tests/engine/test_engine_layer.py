@@ -53,6 +53,7 @@ def test_action_space_numbers_every_move_once():
 
 @pytest.mark.parametrize("text, words", [
     ("", "the file is empty"), ('{"game": "meduris",', "not JSON: it breaks at line 1, column 20"),
+    ('{"game": "meduris", "game": "meduris", "version": 3}', "the key 'game' is given twice (line 1, column 21)."),
     (b"\xff\xfe", "not text (UTF-8)"), ("[]", '"game": "meduris"'), ('{"game": "meduris"}', '"version"'),
     ('{"game": "five-tribes", "version": 1}', "it is a file of Five Tribes, not of this game"),
     ('{"game": "meduris", "players": [{"name": "A", "score": 3}]}', "it is a score sheet (open it in the score"),

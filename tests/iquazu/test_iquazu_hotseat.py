@@ -69,14 +69,15 @@ def test_an_uploaded_wall_is_checked_and_played_on(iq):
 
 @pytest.mark.rule("iquazu 2.6")
 def test_a_wall_file_that_is_not_json_is_named_so_in_the_page_language(iq):
-    """A player who uploads a broken file is told that it is not JSON (not only the parser's bare complaint
-    "Expecting value: line 1 column 26"), in English and in Polish."""
+    """A player who uploads a broken file is told that it is not JSON and where it breaks, in the uploads'
+    words (not the parser's bare complaint "Expecting value: line 1 column 26"), in English and in Polish."""
     hot = HotSeat("iquazu")
     adapter = hot.adapter
     assert not adapter.use_wall(b'{"name": "x", "strips": [', "broken.json")
-    assert "the wall file broken.json is not JSON" in adapter.wall_status.value
+    assert "broken.json cannot be used: it is not valid JSON (line 1, column 26)." in adapter.wall_status.value
     language.set_language("pl")
-    assert "plik ściany broken.json nie jest w formacie JSON" in adapter.wall_status.value
+    assert "Nie można użyć pliku broken.json: to nie jest poprawny JSON (wiersz 1, kolumna 26)." in \
+        adapter.wall_status.value
 
 
 @pytest.mark.rule("iquazu 3")

@@ -133,8 +133,32 @@ def test_stats_tables(capsys, db, sheets):
 
 
 def test_stats_of_an_empty_log(capsys, db):
+    PlayLog(db).close()
     status, out, _ = run(capsys, "stats", "--db", db, "--lang", "pl")
     assert status == 0 and out.strip() == "Żadna rozgrywka nie pasuje."
+
+
+@pytest.mark.parametrize("command", [["list"], ["show", "1"], ["stats"], ["export", "--format", "json"],
+                                     ["edit", "1", "--note", "x"], ["delete", "1"], ["link", "1"]])
+def test_a_missing_log_file_is_refused_by_the_commands_that_save_no_play(capsys, tmp_path, command):
+    """A mistyped --db made an empty log there (folder too) and listed nothing, as if the plays were gone."""
+    missing = tmp_path / "typo" / "log.sqlite3"
+    assert bad(capsys, *command, "--db", str(missing)) == \
+        f"error: there is no play log {missing}: it is made when the first play is saved"
+    assert not (tmp_path / "typo").exists()
+    assert bad(capsys, *command, "--db", str(missing), "--lang", "pl") == \
+        f"błąd: nie ma dziennika rozgrywek {missing}: powstaje przy zapisaniu pierwszej rozgrywki"
+
+
+def test_adding_or_importing_a_play_makes_a_missing_log(capsys, tmp_path, sheets):
+    new = tmp_path / "new" / "log.sqlite3"
+    assert run(capsys, "add", sheets["meduris-2p"], "--db", str(new))[0] == 0
+    export = tmp_path / "plays.json"
+    assert run(capsys, "export", "--format", "json", "--db", str(new), "-o", str(export))[0] == 0
+    other = tmp_path / "other.sqlite3"
+    assert run(capsys, "import", str(export), "--db", str(other))[0] == 0
+    with PlayLog(other) as log:
+        assert len(log) == 1
 
 
 def test_export_import_round_trip(capsys, db, sheets, tmp_path):

@@ -70,6 +70,8 @@ def _bad_sheet():
 
 @pytest.mark.parametrize("data,field,words", [
     ('{"format": "board-game-companion-playlog", "version": 1, "plays": [', "file", "not valid JSON"),
+    ('{"format": "board-game-companion-playlog", "version": 1, "plays": [], "plays": [{}]}', "file",
+     "the key 'plays' is given twice (line 1, column 71)"),
     ('[]', "format", "not a play-log export"),
     ('{"format": "other", "plays": []}', "format", "not a play-log export"),
     ('{"format": "board-game-companion-playlog", "version": 9, "plays": []}', "version", "from 1 to 1"),

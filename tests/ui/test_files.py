@@ -16,6 +16,9 @@ from companion.ui.files import read_upload
      "to nie jest poprawny JSON (wiersz 3, kolumna 1)."),
     (b"[" * 100_000 + b"]" * 100_000, "it is not valid JSON: nested too deeply or a number far too long.",
      "to nie jest poprawny JSON: zbyt głębokie zagnieżdżenie albo o wiele za długa liczba."),
+    # a key given twice: Python's parser kept the last value without a word (JSON leaves it undefined)
+    (b'{"name": "Ann",\n "sites": [{"n": 1, "n": 2}]}', "it gives the key 'n' twice (line 2, column 21).",
+     "klucz 'n' występuje w nim dwa razy (wiersz 2, kolumna 21)."),
 ])
 def test_an_upload_that_is_not_json_is_told_in_the_readers_language(content, english, polish):
     """The parser's English words ('Expecting value: line 1 column 1 (char 0)', 'maximum recursion depth

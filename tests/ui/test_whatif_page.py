@@ -7,6 +7,7 @@ Expected values come from the rules references (the Meduris temple below) or fro
 from __future__ import annotations
 
 import html
+import threading
 
 import pytest
 
@@ -251,3 +252,47 @@ def test_what_if_from_a_lesson_step_and_replay_opens_on_the_boards_position(game
     assert replay.view.whatif.page.state == replay.position == start.apply(replay.moves[0])
     set_language("pl")
     assert replay.view.whatif.button.description == "Co by było, gdyby?"
+
+
+@pytest.mark.parametrize("typed", ["-1", "0", "9", "100001", "2.5", "", "ten"])
+def test_games_per_estimate_outside_the_limits_are_refused_beside_the_field(typed):
+    """-1 became 10 without a word (a bounded number box clamps): now nothing runs, the typed value stays and
+    the limits are named beside the field, in the page language."""
+    page = WhatIfPage("meduris", background=False)
+    page.games.value = typed
+    assert page.estimate_lines() is False and page.estimate_moves() is False
+    assert page.chances == {} and page.progress.value == 0 and page.games.value == typed
+    assert f"Games per estimate must be a whole number from 10 to 100000, not {typed!r}." in \
+        html.unescape(page.games_note.value)
+    set_language("pl")
+    assert f"Liczba gier na oszacowanie musi być liczbą całkowitą od 10 do 100000, a nie {typed!r}." in \
+        html.unescape(page.games_note.value)
+
+
+def test_a_corrected_games_per_estimate_clears_the_refusal_and_runs():
+    page = WhatIfPage("meduris", background=False)
+    page.games.value = "-1"
+    assert not page.estimate_lines() and page.games_note.value
+    page.games.value = "10"
+    assert page.games_note.value == ""
+    assert page.estimate_lines() and page.chances["A"].games == 10
+
+
+class _CancelledAtOnce(threading.Event):
+    """Cancel pressed as the estimate starts, before any game finished (the page's start clears the event)."""
+
+    def clear(self):
+        self.set()
+
+
+def test_a_cancel_before_any_game_finished_says_nothing_is_shown():
+    """It said 'the games played so far are shown' over an empty result (and the last estimate's charts)."""
+    page = WhatIfPage("meduris", background=False)
+    assert page.estimate_lines(10)
+    assert all(p.layout.display == "block" for p in page.plots)           # an earlier estimate's charts
+    page._cancel = _CancelledAtOnce()
+    assert page.estimate_lines(10)
+    assert page.chances_html.value == "<p><i>Cancelled before any game finished: nothing is shown.</i></p>"
+    assert [p.layout.display for p in page.plots] == ["none", "none"]
+    assert page.estimate_moves(10)
+    assert page.chances_html.value == "<p><i>Cancelled before any game finished: nothing is shown.</i></p>"

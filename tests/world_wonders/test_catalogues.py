@@ -184,7 +184,7 @@ def test_catalogues_load_from_files_and_refuse_bad_files(tmp_path):
     assert own.demo is False and demo_notice(own) == ""
     assert load("tiles", own) is own
     (tmp_path / "bad.json").write_text("{", encoding="utf-8")
-    for source, words in ((tmp_path / "bad.json", "not JSON"), (tmp_path / "none.json", "cannot read"),
+    for source, words in ((tmp_path / "bad.json", "cannot be used: it is not valid JSON (line 1, column 2)."), (tmp_path / "none.json", "cannot read"),
                           (42, "not int")):
         with pytest.raises(InvalidCatalogue) as err:
             load("tiles", source)

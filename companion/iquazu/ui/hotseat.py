@@ -19,7 +19,6 @@ Example:
 from __future__ import annotations
 
 import html
-import json
 from typing import Any
 
 import ipywidgets as W
@@ -29,7 +28,7 @@ from companion.i18n import N_, render
 from companion.iquazu.options import Options
 from companion.iquazu.ui.board import IquazuBoard
 from companion.iquazu.wall import wall_from_dict
-from companion.ui.files import take_uploads
+from companion.ui.files import read_upload, take_uploads
 from companion.ui.hotseat import GREEDY, HotSeatAdapter, error_html
 
 __all__ = ["ADAPTER", "IquazuHotSeat", "INTRO", "EDITOR_PAGE", "GREEDY"]
@@ -97,14 +96,9 @@ class IquazuHotSeat(HotSeatAdapter):
     def use_wall(self, text: str | bytes, file: str = "") -> bool:
         """Play on the wall file ``text`` (JSON); False (the demo wall stays) if it is not a valid wall: the
         engine's reason is shown in :attr:`wall_status`."""
-        try:
-            data = json.loads(text)
+        try:                                    # the shared upload checks: size, UTF-8, JSON, a key given twice
+            data = read_upload(text.encode("utf-8") if isinstance(text, str) else bytes(text))
             wall = wall_from_dict(data)
-        except (ValueError, RecursionError) as exc:      # not UTF-8, not JSON, nested too deep
-            self._message = ("bad", {"file": file, "error": InvalidWall(
-                "wall", "iquazu 2.6", N_("the wall file {path} is not JSON: {error}"), path=file,
-                error=str(exc)[:80])})
-            self.wall = None
         except CompanionError as exc:
             self._message = ("bad", {"file": file, "error": exc})
             self.wall = None

@@ -33,10 +33,10 @@ from typing import Any
 import ipywidgets as W
 import traitlets
 
-from companion.errors import CompanionError, InvalidCatalogue
+from companion.errors import CompanionError, InvalidCatalogue, InvalidUpload
 from companion.i18n import N_, render, translate
 from companion.ui import language
-from companion.ui.files import download_link, take_uploads
+from companion.ui.files import download_link, read_upload, take_uploads
 from companion.ui.hotseat import error_html
 from companion.ui.board import NOTHING_TO_UNDO, BoardClickError, Button, GameBoard, board_css, board_module, unknown_target
 from companion.world_wonders import catalogues
@@ -418,10 +418,10 @@ class CityScorer:
     def load(self, text: str | bytes, file: str = "world-wonders-city.json") -> bool:
         """Load a city in the ``world-wonders/city`` format; False (the reason shown) if it is refused."""
         city, error = None, ""
-        try:
-            data = json.loads(text)
-        except (ValueError, UnicodeDecodeError):
-            error = translate(N_("not a JSON file"), self.lang)
+        try:                                    # the shared upload checks: size, UTF-8, JSON, a key given twice
+            data = read_upload(text.encode("utf-8") if isinstance(text, str) else bytes(text))
+        except InvalidUpload as exc:
+            error = exc.message(self.lang)
         else:
             try:
                 city = from_dict(data, self._maps_arg)
