@@ -1,7 +1,9 @@
 """Shared fixtures for the whole suite."""
 from __future__ import annotations
 
+import os
 import sys
+import tempfile
 from collections import Counter
 from pathlib import Path
 
@@ -15,6 +17,15 @@ def pytest_configure(config):
     if not SHARED.is_dir():
         raise pytest.UsageError(f"the project's shared/ material (rules references, example sheets) is not at "
                                 f"{SHARED}: clone beside it, or set COMPANION_SHARED=/path/to/shared")
+
+
+# No test, notebook kernel or served page of the suite reads or writes the user's settings file (the page
+# language remembered between visits, companion/ui/settings.py): by default they get a settings path below a
+# plain file, which reads as "no settings" and cannot be written. Tests of the memory pass their own file.
+if not os.environ.get("COMPANION_SETTINGS"):
+    _NO_SETTINGS = tempfile.NamedTemporaryFile(prefix="companion-no-settings-", delete=False)
+    _NO_SETTINGS.close()
+    os.environ["COMPANION_SETTINGS"] = os.path.join(_NO_SETTINGS.name, "settings.json")
 
 
 @pytest.fixture(scope="session")

@@ -174,7 +174,7 @@ class TableApp(Quiet):
     def __init__(self, game: str | None = None, *, log: Any = None, settings: Any = None) -> None:
         if game is not None:
             games.scorer(game)          # an unknown id is refused before anything is built
-        self._memory = page.LanguageMemory(settings) if settings is not False else None
+        self._memory = page.remember_language(settings) if settings is not False else None
         self.texts = Texts(page.page_language().lang)
         self._log_source = log
         self._log: Any = None
@@ -191,7 +191,7 @@ class TableApp(Quiet):
         t = self.texts
         self.intro = Prose(_INTRO)
         lang_label = t.add(W.Label(layout=narrow("90px")), "value", N_("Language"))
-        self.language = page.language_switch()
+        self.language = page.language_switch(remember=self._memory is not None)
         self.picker = W.ToggleButtons(style={"button_width": "auto"})
         picker_label = t.add(W.Label(layout=narrow("90px")), "value", N_("Game"))
         self.picker.observe(lambda ch: self._quiet or self.pick_game(ch["new"]), names="value")

@@ -42,13 +42,18 @@ def page_language() -> PageLanguage:
     return _PAGE
 
 
+_CHOSEN = False      # set_language was called in this kernel: a page's first switch does not change the language
+
+
 def set_language(lang: str) -> None:
     """Switch the whole page to ``lang`` ("en" or "pl").
 
     Raises:
         ValueError: unsupported language.
     """
+    global _CHOSEN
     _PAGE.lang = lang
+    _CHOSEN = True
 
 
 def follow(callback: Callable[[str], Any], *, now: bool = True) -> Callable[[str], Any]:
@@ -107,8 +112,14 @@ def link(widget: traitlets.HasTraits, name: str = "lang") -> _WeakLink:
     return _WeakLink(widget, name)
 
 
-def language_switch() -> W.ToggleButtons:
-    """The switch widget (English | Polski), linked to the page language; show one per page."""
+def language_switch(*, remember: bool = True) -> W.ToggleButtons:
+    """The switch widget (English | Polski), linked to the page language; show one per page.
+
+    The first switch of a page (a notebook's kernel) also makes the page remember its language between visits
+    (:func:`remember_language`): it opens in the language last chosen on any page, and a change is kept for
+    the next page. ``remember=False``: a page that keeps no memory (the table app told not to)."""
+    if remember:
+        remember_language()
     switch = W.ToggleButtons(options=[(LANGUAGE_NAMES[code], code) for code in LANGUAGES], value=_PAGE.lang,
                              style={"button_width": "80px"}, layout=W.Layout(margin="0 0 8px 0"))
     traitlets.link((_PAGE, "lang"), (switch, "value"))
@@ -125,17 +136,19 @@ class LanguageMemory:
     Args:
         path: the settings file; ``None`` for :func:`companion.ui.settings.settings_path`
             (``$COMPANION_SETTINGS`` or the user's configuration directory).
+        restore: switch the page to the remembered language now (False: only remember later changes).
 
     Attributes:
         saved: False after a change could not be written (the page goes on in the chosen language).
     """
 
-    def __init__(self, path: Any = None) -> None:
+    def __init__(self, path: Any = None, *, restore: bool = True) -> None:
         from companion.ui import settings
 
         self.path = path if path is not None else settings.settings_path()
         self.saved = True
-        set_language(settings.remembered_language(self.path))
+        if restore:
+            set_language(settings.remembered_language(self.path))
         follow(self.remember, now=False)
 
     def remember(self, lang: str) -> None:
@@ -143,3 +156,28 @@ class LanguageMemory:
         from companion.ui import settings
 
         self.saved = settings.save_setting("language", lang, self.path)
+
+
+_MEMORY: "weakref.ref[LanguageMemory] | None" = None   # held by the page that made it (the table app) …
+_KEPT: list = []                                        # … or here, made by a page's first switch
+
+
+def remember_language(path: Any = None) -> LanguageMemory:
+    """The page's one :class:`LanguageMemory`, made on the first call (the page switches to the remembered
+    language then); a later call with another settings ``path`` (the table app given its own file) replaces it.
+    A memory made for a ``path`` ends with the page that holds it; the one made without lasts the kernel.
+
+    Args:
+        path: the settings file; ``None``: the one already in use, else
+            :func:`companion.ui.settings.settings_path`. Without a path, a language already chosen in this
+            kernel (:func:`set_language`) stays, and only later changes are remembered.
+    """
+    global _MEMORY
+    memory = _MEMORY() if _MEMORY is not None else None
+    if path is not None and (memory is None or str(path) != str(memory.path)):
+        memory = LanguageMemory(path)
+    elif memory is None:
+        memory = LanguageMemory(restore=not _CHOSEN)
+        _KEPT[:] = [memory]
+    _MEMORY = weakref.ref(memory)
+    return memory

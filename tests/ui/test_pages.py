@@ -98,3 +98,30 @@ def test_every_notebook_says_in_english_and_polish_how_to_run_it():
             path.name
         assert polish.startswith("# ▶ Uruchom ") and "Shift+Enter" in polish and \
             "Uruchom ▸ Uruchom wszystkie komórki" in polish, path.name
+
+
+def test_every_page_opens_in_the_language_last_chosen_on_any_page(tmp_path, monkeypatch):
+    """README "The table app": the language is remembered between visits — on every page, not only the app's.
+    A page (its first language switch) opens in the remembered language, and a change there is kept for the
+    next page."""
+    from companion.meduris.teach.lessons import learn_meduris
+    language = page
+
+    settings = tmp_path / "settings.json"
+    settings.write_text('{"language": "pl"}', encoding="utf-8")
+    monkeypatch.setenv("COMPANION_SETTINGS", str(settings))
+    monkeypatch.setattr(language, "_MEMORY", None)           # a new page's kernel: nothing chosen yet
+    monkeypatch.setattr(language, "_KEPT", [])
+    monkeypatch.setattr(language, "_CHOSEN", False)
+    index = index_page()
+    assert language.page_language().lang == "pl"
+    assert "Poznaj Iquazú" in " ".join(_prose(index))
+    language.set_language("en")
+    assert json.loads(settings.read_text(encoding="utf-8")) == {"language": "en"}
+    monkeypatch.setattr(language, "_MEMORY", None)           # the next page opened
+    monkeypatch.setattr(language, "_KEPT", [])
+    monkeypatch.setattr(language, "_CHOSEN", False)
+    settings.write_text('{"language": "pl"}', encoding="utf-8")
+    lesson = learn_meduris()
+    assert language.page_language().lang == "pl"
+    assert lesson.header.children[1].value == "pl"                       # its switch shows Polski
