@@ -6,7 +6,8 @@ pieces of its own:
 * a **setup** object: what never changes during a game (players, seed, options, board, chance streams,
   the starting position), shared by every state of the game;
 * a **core** (:class:`Core`): the position as flat mutable data with make/unmake —
-  :meth:`Core.push` a legal move, :meth:`Core.pop` it again (python-chess ``push``/``pop``). Legality is
+  :meth:`Core.push` a legal move, :meth:`Core.pop` it again (python-chess ``push``/``pop``); ``push`` refuses,
+  for every game alike, an object that is not one of the game's move types (:attr:`Core.move_types`). Legality is
   *membership in* :meth:`Core.legal_moves` (as in OpenSpiel): each rule module generates its moves and
   applies them side by side, and :meth:`Core.refusal` only explains a move that is not in the list;
 * a :class:`GameState` subclass that names the fields of its snapshot.
@@ -35,7 +36,7 @@ from __future__ import annotations
 
 import json
 from abc import ABC, abstractmethod
-from typing import Any, ClassVar, Hashable, Iterator, Sequence
+from typing import Any, Callable, ClassVar, Hashable, Iterator, Sequence
 
 from companion.errors import CompanionError, IllegalMove, InvalidMove, InvalidSave
 from companion.i18n import N_
@@ -49,11 +50,18 @@ class Core(ABC):
     Subclasses keep the position in ``self.d`` (a flat list), its copies saved by :meth:`push` in
     ``self._saved`` (a list used as a stack, so :meth:`pop` and :meth:`snapshot` are written once, here) and
     the game's setup in ``self.s`` (its ``players`` are :attr:`players`).
-    Moves given to :meth:`push` must be legal (members of :meth:`legal_moves`); nothing is checked there,
-    so search and random play pay no checking cost. :meth:`GameState.apply` checks membership first.
+    Moves given to :meth:`push` must be legal (members of :meth:`legal_moves`); legality is not checked there,
+    so search and random play pay no checking cost. :meth:`GameState.apply` checks membership first. Only the
+    move's type is checked (one set lookup): anything else (None, notation text, another game's move) is refused
+    with the game's :attr:`not_a_move` before anything changes, never half-applied by a rule function.
     """
 
     __slots__ = ("plan",)
+    #: the game's move types (the members of its ``moves.Move`` union); :meth:`push` refuses any other object
+    move_types: ClassVar[frozenset[type]] = frozenset()
+    #: the game's error for an object that is none of its moves, naming it and the rule that lists the moves
+    #: (``not_a_move(thing) -> InvalidMove``, the ``not_a_move`` of the game's moves module, a ``staticmethod``)
+    not_a_move: ClassVar[Callable[[Any], InvalidMove]]
     #: a core whose game draws inside ``push`` (:attr:`Game.chance_draws`) asks this
     #: :class:`~companion.engine.chance.DrawPlan` for each draw when it is set (a drawing core sets it to None
     #: in ``__init__``: the seeded streams then decide, as always)
@@ -78,9 +86,21 @@ class Core(ABC):
         a chance move with a chosen outcome (the one definition of legality used by ``apply`` and replay)."""
         return move in self.legal_moves() or move in self.chance_moves() or move in self.other_moves()
 
-    @abstractmethod
     def push(self, move: Any) -> None:
-        """Make the legal ``move`` (unchecked)."""
+        """Make the legal ``move`` (legality unchecked; see the class docstring) by the game's :meth:`make`.
+
+        Raises:
+            InvalidMove: ``move`` is not of one of the game's :attr:`move_types` (the game's :attr:`not_a_move`,
+                citing the rule that lists its moves); nothing is changed or saved, so there is nothing to pop.
+        """
+        if type(move) not in self.move_types:
+            raise self.not_a_move(move)
+        self.make(move)
+
+    @abstractmethod
+    def make(self, move: Any) -> None:
+        """Make the legal ``move``, of one of :attr:`move_types` (only :meth:`push` calls this): save what
+        :meth:`pop` restores, then the apply step of the rule module that owns the move's type."""
 
     def push_drawing(self, move: Any, outcomes: Sequence[int] = (), rng: Any = None) -> Any:
         """Make the legal ``move`` with the outcomes of its draws chosen (a game with
@@ -94,6 +114,7 @@ class Core(ABC):
 
         Raises:
             ValueError: a chosen outcome cannot come up (nothing changes).
+            InvalidMove: ``move`` is not a move of this game (:meth:`push`; nothing changes).
         """
         from companion.engine.chance import DrawPlan, PendingDraw
 
@@ -102,8 +123,9 @@ class Core(ABC):
         try:
             self.push(move)
         except (PendingDraw, ValueError) as exc:
-            self.d = self._saved[depth]
-            del self._saved[depth:]
+            if len(self._saved) > depth:        # not so when push refused the move before saving (not_a_move)
+                self.d = self._saved[depth]
+                del self._saved[depth:]
             if isinstance(exc, ValueError):
                 raise
             return exc
