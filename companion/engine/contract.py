@@ -39,9 +39,12 @@ from abc import ABC, abstractmethod
 from typing import Any, Callable, ClassVar, Hashable, Iterator, Sequence
 
 from companion.errors import CompanionError, IllegalMove, InvalidMove, InvalidSave
-from companion.i18n import N_
+from companion.i18n import N_, Phrase, render
 
 __all__ = ["Core", "Game", "GameState", "ActionSpace"]
+
+#: a move told for the players (the move log, lessons, What-if): who makes it, then its words
+_WHO_MOVES = N_("{player}: {move}")
 
 
 class Core(ABC):
@@ -439,9 +442,30 @@ class Game(ABC):
         return self.moves.parse(text)
 
     def describe(self, state: GameState, move: Any, lang: str = "en") -> str:
-        """The move told in words for a player, in ``lang`` (translated; not the notation): by default the
-        :attr:`moves` module's ``phrase(move)``."""
-        return self.moves.phrase(move).text(lang)
+        """``move`` made at ``state`` told for the players in ``lang`` (translated; not the notation), naming who
+        makes it, as every line of the hot seat's move log does: ``"Ann: buy the tower"`` — the name of the
+        :meth:`mover` and the move's :meth:`words`, by one template for every game. (Meduris tells each move in
+        a sentence of its own that names the player, ``"Ann builds a hut on site 19."``.)
+
+        >>> from companion import games
+        >>> ww = games.get("world-wonders")
+        >>> ww.describe(ww.new_game(["Ann", "Bob"], seed=1), ww.parse_move("buy tower"), "pl")
+        'Ann: kup wieżę'
+        """
+        p = self.mover(state, move)
+        return render(_WHO_MOVES, lang, player="-" if p is None else state.players[p], move=self.words(state, move))
+
+    def mover(self, state: GameState, move: Any) -> int | None:
+        """The player who makes ``move`` at ``state``: the one it names when it is another player's out-of-turn
+        move (one of ``state.other_moves()``, which name their player), else the decider (None once over)."""
+        if move in state.other_moves():
+            return move.player
+        return state.current_player
+
+    def words(self, state: GameState, move: Any) -> Phrase:
+        """What ``move`` does, in words without the player (rendered later in any language): by default the
+        :attr:`moves` module's ``phrase(move)``; :meth:`describe` names the player before them."""
+        return self.moves.phrase(move)
 
     @abstractmethod
     def action_space(self, state: GameState) -> ActionSpace:

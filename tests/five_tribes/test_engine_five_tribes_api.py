@@ -160,7 +160,9 @@ def test_the_deck_order_is_chance_not_stored():
 def test_describe_in_both_languages_and_text_rendering():
     s = FIVE_TRIBES.new_game(["Ann", "Bob"], seed=2)
     move = s.legal_moves()[0]
-    assert FIVE_TRIBES.describe(s, move, "en").startswith("bid")
+    who = s.players[s.current_player]                       # the move log names who bids (Bob bids first here)
+    assert FIVE_TRIBES.describe(s, move, "en") == f"{who}: bid 18 gold for turn order" and who == "Bob"
+    assert FIVE_TRIBES.describe(s, move, "pl").startswith(f"{who}: ")
     assert FIVE_TRIBES.describe(s, move, "pl") != FIVE_TRIBES.describe(s, move, "en")
     assert str(s).startswith("Five Tribes") and "Ann" in str(s)
 
@@ -178,8 +180,9 @@ def test_undo_and_the_old_state_unchanged():
 def test_describe_names_the_player_whose_meeple_is_killed():
     from companion.five_tribes.moves import KillHeld
 
-    s = FIVE_TRIBES.new_game(["Ann", "Bob"], seed=2)
-    assert FIVE_TRIBES.describe(s, KillHeld(1, "vizier")) == "kill a vizier held by Bob"
+    s = FIVE_TRIBES.new_game(["Ann", "Bob", "Cy"], seed=2)
+    who = s.players[s.current_player]
+    assert FIVE_TRIBES.describe(s, KillHeld(1, "vizier")) == f"{who}: kill a vizier held by Bob"
     assert "Bob" in FIVE_TRIBES.describe(s, KillHeld(1, "vizier"), "pl")
 
 
