@@ -424,6 +424,8 @@ KIND_LABELS = {"ivory": N_("ivory"), "jewels": N_("jewels"), "gold": N_("gold"),
 #: tile kinds as msgids
 TILE_LABELS = {"large_market": N_("large market"), "small_market": N_("small market"), "oasis": N_("oasis"),
                "village": N_("village"), "sacred_place": N_("sacred place")}
+#: a djinn payment named on its own — a button "Pay: …", after "paying" or "cannot pay", in a list of costs (Polish
+#: puts each after a colon, in the nominative: "Zapłać: mędrzec i fakir", five-tribes.md §1.5)
 PAY_LABELS = {"e": N_("an elder"), "f": N_("a fakir"), "ee": N_("two elders"), "ef": N_("an elder and a fakir")}
 
 

@@ -217,3 +217,15 @@ def test_a_count_of_fakirs_stands_where_polish_takes_the_nominative(held, polish
         f"Płytka c3 jest poza zasięgiem asasynów (odległość 4, zasięg 2); przy zabójstwie do odrzucenia: {polish}."
     assert _builders_refusal(held, held + 1).message("en") == \
         f"Ann holds only {held} fakir{'s' if held > 1 else ''}. (five-tribes 3.5)"
+
+
+@pytest.mark.rule("five-tribes 1.5")
+def test_polish_djinn_payments_after_a_colon_are_in_the_nominative():
+    """The pay buttons read "Zapłać: mędrca i fakira" (the accusative after a colon); a payment named on its own is
+    the rulebook's term in the nominative (mędrzec, fakir), in the buttons, the moves' words and the refusals."""
+    from companion.five_tribes.moves import PAY_LABELS
+    from companion.five_tribes.ui.board import _BUTTON
+
+    buttons = [render(_BUTTON["pay"], "pl", pay_label=PAY_LABELS[k]) for k in ("e", "f", "ee", "ef")]
+    assert buttons == ["Zapłać: mędrzec", "Zapłać: fakir", "Zapłać: dwaj mędrcy", "Zapłać: mędrzec i fakir"]
+    assert phrase(UseDjinn("Anun-Nak", "ef")).text("pl") == "użyj dżina Anun-Nak, płacąc: mędrzec i fakir"
