@@ -222,7 +222,7 @@ def test_a_count_of_fakirs_stands_where_polish_takes_the_nominative(held, polish
 @pytest.mark.rule("five-tribes 1.5")
 def test_polish_djinn_payments_after_a_colon_are_in_the_nominative():
     """The pay buttons read "Zapłać: mędrca i fakira" (the accusative after a colon); a payment named on its own is
-    the rulebook's term in the nominative (mędrzec, fakir), in the buttons, the moves' words and the refusals."""
+    the rulebook's term in the nominative (mędrzec, fakir), in the buttons and in the moves' words."""
     from companion.five_tribes.moves import PAY_LABELS
     from companion.five_tribes.ui.board import _BUTTON
 
