@@ -6,7 +6,8 @@ pieces of its own:
 * a **setup** object: what never changes during a game (players, seed, options, board, chance streams,
   the starting position), shared by every state of the game;
 * a **core** (:class:`Core`): the position as flat mutable data with make/unmake —
-  :meth:`Core.push` a legal move, :meth:`Core.pop` it again (python-chess ``push``/``pop``). Legality is
+  :meth:`Core.push` a legal move, :meth:`Core.pop` it again (python-chess ``push``/``pop``); ``push`` refuses,
+  for every game alike, an object that is not one of the game's move types (:attr:`Core.move_types`). Legality is
   *membership in* :meth:`Core.legal_moves` (as in OpenSpiel): each rule module generates its moves and
   applies them side by side, and :meth:`Core.refusal` only explains a move that is not in the list;
 * a :class:`GameState` subclass that names the fields of its snapshot.
@@ -35,12 +36,15 @@ from __future__ import annotations
 
 import json
 from abc import ABC, abstractmethod
-from typing import Any, ClassVar, Hashable, Iterator, Sequence
+from typing import Any, Callable, ClassVar, Hashable, Iterator, Sequence
 
 from companion.errors import CompanionError, IllegalMove, InvalidMove, InvalidSave
-from companion.i18n import N_
+from companion.i18n import N_, Phrase, render
 
 __all__ = ["Core", "Game", "GameState", "ActionSpace"]
+
+#: a move told for the players (the move log, lessons, What-if): who makes it, then its words
+_WHO_MOVES = N_("{player}: {move}")
 
 
 class Core(ABC):
@@ -49,11 +53,18 @@ class Core(ABC):
     Subclasses keep the position in ``self.d`` (a flat list), its copies saved by :meth:`push` in
     ``self._saved`` (a list used as a stack, so :meth:`pop` and :meth:`snapshot` are written once, here) and
     the game's setup in ``self.s`` (its ``players`` are :attr:`players`).
-    Moves given to :meth:`push` must be legal (members of :meth:`legal_moves`); nothing is checked there,
-    so search and random play pay no checking cost. :meth:`GameState.apply` checks membership first.
+    Moves given to :meth:`push` must be legal (members of :meth:`legal_moves`); legality is not checked there,
+    so search and random play pay no checking cost. :meth:`GameState.apply` checks membership first. Only the
+    move's type is checked (one set lookup): anything else (None, notation text, another game's move) is refused
+    with the game's :attr:`not_a_move` before anything changes, never half-applied by a rule function.
     """
 
     __slots__ = ("plan",)
+    #: the game's move types (the members of its ``moves.Move`` union); :meth:`push` refuses any other object
+    move_types: ClassVar[frozenset[type]] = frozenset()
+    #: the game's error for an object that is none of its moves, naming it and the rule that lists the moves
+    #: (``not_a_move(thing) -> InvalidMove``, the ``not_a_move`` of the game's moves module, a ``staticmethod``)
+    not_a_move: ClassVar[Callable[[Any], InvalidMove]]
     #: a core whose game draws inside ``push`` (:attr:`Game.chance_draws`) asks this
     #: :class:`~companion.engine.chance.DrawPlan` for each draw when it is set (a drawing core sets it to None
     #: in ``__init__``: the seeded streams then decide, as always)
@@ -78,9 +89,21 @@ class Core(ABC):
         a chance move with a chosen outcome (the one definition of legality used by ``apply`` and replay)."""
         return move in self.legal_moves() or move in self.chance_moves() or move in self.other_moves()
 
-    @abstractmethod
     def push(self, move: Any) -> None:
-        """Make the legal ``move`` (unchecked)."""
+        """Make the legal ``move`` (legality unchecked; see the class docstring) by the game's :meth:`make`.
+
+        Raises:
+            InvalidMove: ``move`` is not of one of the game's :attr:`move_types` (the game's :attr:`not_a_move`,
+                citing the rule that lists its moves); nothing is changed or saved, so there is nothing to pop.
+        """
+        if type(move) not in self.move_types:
+            raise self.not_a_move(move)
+        self.make(move)
+
+    @abstractmethod
+    def make(self, move: Any) -> None:
+        """Make the legal ``move``, of one of :attr:`move_types` (only :meth:`push` calls this): save what
+        :meth:`pop` restores, then the apply step of the rule module that owns the move's type."""
 
     def push_drawing(self, move: Any, outcomes: Sequence[int] = (), rng: Any = None) -> Any:
         """Make the legal ``move`` with the outcomes of its draws chosen (a game with
@@ -94,6 +117,7 @@ class Core(ABC):
 
         Raises:
             ValueError: a chosen outcome cannot come up (nothing changes).
+            InvalidMove: ``move`` is not a move of this game (:meth:`push`; nothing changes).
         """
         from companion.engine.chance import DrawPlan, PendingDraw
 
@@ -102,8 +126,9 @@ class Core(ABC):
         try:
             self.push(move)
         except (PendingDraw, ValueError) as exc:
-            self.d = self._saved[depth]
-            del self._saved[depth:]
+            if len(self._saved) > depth:        # not so when push refused the move before saving (not_a_move)
+                self.d = self._saved[depth]
+                del self._saved[depth:]
             if isinstance(exc, ValueError):
                 raise
             return exc
@@ -417,9 +442,30 @@ class Game(ABC):
         return self.moves.parse(text)
 
     def describe(self, state: GameState, move: Any, lang: str = "en") -> str:
-        """The move told in words for a player, in ``lang`` (translated; not the notation): by default the
-        :attr:`moves` module's ``phrase(move)``."""
-        return self.moves.phrase(move).text(lang)
+        """``move`` made at ``state`` told for the players in ``lang`` (translated; not the notation), naming who
+        makes it, as every line of the hot seat's move log does: ``"Ann: buy the tower"`` — the name of the
+        :meth:`mover` and the move's :meth:`words`, by one template for every game. (Meduris tells each move in
+        a sentence of its own that names the player, ``"Ann builds a hut on site 19."``.)
+
+        >>> from companion import games
+        >>> ww = games.get("world-wonders")
+        >>> ww.describe(ww.new_game(["Ann", "Bob"], seed=1), ww.parse_move("buy tower"), "pl")
+        'Ann: kup wieżę'
+        """
+        p = self.mover(state, move)
+        return render(_WHO_MOVES, lang, player="-" if p is None else state.players[p], move=self.words(state, move))
+
+    def mover(self, state: GameState, move: Any) -> int | None:
+        """The player who makes ``move`` at ``state``: the one it names when it is another player's out-of-turn
+        move (one of ``state.other_moves()``, which name their player), else the decider (None once over)."""
+        if move in state.other_moves():
+            return move.player
+        return state.current_player
+
+    def words(self, state: GameState, move: Any) -> Phrase:
+        """What ``move`` does, in words without the player (rendered later in any language): by default the
+        :attr:`moves` module's ``phrase(move)``; :meth:`describe` names the player before them."""
+        return self.moves.phrase(move)
 
     @abstractmethod
     def action_space(self, state: GameState) -> ActionSpace:

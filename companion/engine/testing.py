@@ -13,7 +13,13 @@ One line per game in its tests::
   history, and ``undo`` gives the position before the last move;
 * the final sheet validates and scores exactly as the calculator scores it.
 
-and, in every game whose seed is a multiple of ``deep_every``, at every ``cross_every``-th decision:
+and, in every game whose seed is a multiple of ``deep_every``, once at its first decision:
+
+* an object that is no move of the game — None, a legal move's notation as text, a move of each other game —
+  is refused by the core's ``push`` and by ``apply`` alike with :class:`~companion.errors.InvalidMove` citing a
+  rule of the game (rendered in every language), and changes nothing (the core has nothing to pop);
+
+and at every ``cross_every``-th decision:
 
 * every legal move round-trips through its notation (``parse_move(str(m)) == m``) and its dense id (each
   distinct move once per game: the round trips do not depend on the position);
@@ -28,12 +34,13 @@ Failures raise ``AssertionError`` with the game seed and move number, so a failu
 """
 from __future__ import annotations
 
+import functools
 import random
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
-from companion.errors import IllegalMove
+from companion.errors import IllegalMove, InvalidMove
 from companion.i18n import LANGUAGES
 
 __all__ = ["check_game", "ConformanceReport", "uniform_policy", "check_transcript", "result_lines"]
@@ -118,6 +125,8 @@ def check_game(game: Any, *, players: int, games: int, seed: int = 0, options: A
                 raise _fail("a game that is not over has no legal move", game_seed, len(made))
             move = policy(rng, core, moves)
             if deep:
+                if not made:
+                    _refuses_foreign(game, state, core, game_seed, moves)
                 if len(made) % cross_every == 0:
                     _cross_check(game, state, core, game_seed, len(made), moves, tripped)
                     report.decisions_cross_checked += 1
@@ -158,6 +167,63 @@ def check_game(game: Any, *, players: int, games: int, seed: int = 0, options: A
             raise _fail("the engine scores the final sheet differently from the calculator", game_seed, len(made))
         report.outcomes[outcome(final)] += 1
     return report
+
+
+@functools.cache
+def _other_games_moves(game_id: str) -> tuple:
+    """A move of each kind that takes no field, of every other game with an engine (only their moves modules are
+    imported: a few milliseconds, once)."""
+    import importlib
+    from typing import get_args
+
+    from companion import games
+
+    out = []
+    for other in games.engine_ids():
+        if other != game_id:
+            for kind in get_args(importlib.import_module(games.GAMES[other][0] + ".moves").Move):
+                try:
+                    out.append(kind())
+                except TypeError:            # a kind with fields (no default): its zero-field relatives suffice
+                    pass
+    return tuple(out)
+
+
+def _refuses_foreign(game: Any, state: Any, core: Any, seed: int, legal: list) -> None:
+    """Objects that are no move of ``game`` (None, a legal move's notation as text, other games' moves): the
+    core's ``push`` and ``apply`` refuse each with the same :class:`InvalidMove` of this game, rendered in every
+    language, and neither the core nor the state changes."""
+    frozen, depth = core.snapshot(), len(core._saved)
+    things = [None, str(legal[0]), *_other_games_moves(game.id)]
+    for thing in things:
+        try:
+            core.push(thing)
+        except InvalidMove as exc:
+            pushed = exc
+        except Exception as exc:  # noqa: BLE001 - any other failure is what this check reports
+            raise _fail("pushing an object that is no move of the game does not raise InvalidMove", seed, 0,
+                        f"{thing!r}: {type(exc).__name__}: {exc}") from None
+        else:
+            raise _fail("pushing an object that is no move of the game is accepted", seed, 0, repr(thing))
+        if core.snapshot() != frozen or len(core._saved) != depth:
+            raise _fail("pushing an object that is no move of the game changed the core", seed, 0, repr(thing))
+        if not pushed.rule.startswith(game.id):
+            raise _fail("a refusal cites another game's rule", seed, 0, f"{thing!r}: {pushed.rule}")
+        for lang in LANGUAGES:
+            pushed.message(lang)
+        try:
+            state.apply(thing)
+        except InvalidMove as exc:
+            if (exc.rule, exc.message("en")) != (pushed.rule, pushed.message("en")):
+                raise _fail("push and apply refuse an object that is no move differently", seed, 0,
+                            f"{thing!r}: {pushed} / {exc}") from None
+        except Exception as exc:  # noqa: BLE001
+            raise _fail("applying an object that is no move of the game does not raise InvalidMove", seed, 0,
+                        f"{thing!r}: {type(exc).__name__}: {exc}") from None
+        else:
+            raise _fail("applying an object that is no move of the game is accepted", seed, 0, repr(thing))
+        if state._data != frozen:
+            raise _fail("applying an object that is no move of the game changed the state", seed, 0, repr(thing))
 
 
 def _cross_check(game: Any, state: Any, core: Any, seed: int, ply: int, legal: list | None = None,

@@ -21,8 +21,9 @@ UseDjinn, Keep           :mod:`~companion.five_tribes.djinns`             §1.5
 (automatic)              :mod:`~companion.five_tribes.end`                §4, §5 (final sheet)
 =======================  ===============================================  ==========================
 
-``push`` trusts its move (the immutable :class:`~companion.five_tribes.state.State` checks membership in
-:meth:`FiveTribesCore.legal_moves` first); ``pop`` restores the saved list.
+``push`` trusts a move of a Five Tribes type (the immutable :class:`~companion.five_tribes.state.State` checks
+membership in :meth:`FiveTribesCore.legal_moves` first) and refuses anything else
+(:meth:`~companion.engine.contract.Core.push`); ``pop`` restores the saved list.
 
 Example:
     >>> from companion.five_tribes.engine import new_game
@@ -34,7 +35,7 @@ Example:
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, get_args
 
 from companion.engine.contract import Core
 from companion.errors import IllegalMove
@@ -44,7 +45,7 @@ from companion.five_tribes import (
 )
 from companion.five_tribes.moves import (
     Bid, Builders, Buy, Drop, EndTurn, Keep, Kill, KillHeld, Move, NoKill, Pick, PlacePalace, PlacePalm, Sell,
-    Skip, Step, TakeDjinn, UseDjinn, phrase,
+    Skip, Step, TakeDjinn, UseDjinn, not_a_move, phrase,
 )
 from companion.five_tribes.rules import CARD_KINDS, DJINNS, GOLD_IN_THE_BOX, MEEPLE_COLOURS
 from companion.five_tribes.state import CHANCE_FACES, Setup
@@ -80,6 +81,8 @@ class FiveTribesCore(Core):
     """
 
     __slots__ = ("s", "L", "d", "n", "opts", "_saved")
+    move_types = frozenset(get_args(Move))
+    not_a_move = staticmethod(not_a_move)
 
     def __init__(self, setup: Setup, data: tuple | list) -> None:
         self.s = setup
@@ -120,8 +123,9 @@ class FiveTribesCore(Core):
         return []
 
     # --- make / unmake ----------------------------------------------------------------------------
-    def push(self, move: Move) -> None:
-        """Make the legal ``move`` (unchecked; see the module docstring)."""
+    def make(self, move: Move) -> None:
+        """Make the legal ``move`` (pushed: :meth:`~companion.engine.contract.Core.push` refuses a move of no
+        Five Tribes type, five-tribes 3.2); the tile actions (Buy, TakeDjinn, Skip, PlacePalm, PlacePalace) last."""
         self._saved.append(self.d[:])
         t = type(move)
         if t is Step:

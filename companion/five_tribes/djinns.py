@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from companion.errors import IllegalMove
 from companion.five_tribes.common import OASIS, VILLAGE
-from companion.five_tribes.moves import PAYMENTS, Keep, Move, UseDjinn, tile_name
+from companion.five_tribes.moves import PAY_LABELS, PAYMENTS, Keep, Move, UseDjinn, tile_name
 from companion.five_tribes.rules import DJINNS
 from companion.i18n import N_
 
@@ -292,9 +292,9 @@ def refusal(c, p: int, move: UseDjinn) -> IllegalMove | None:
         return IllegalMove("five-tribes 1.5", _WHEN[name])
     if move.pay not in COSTS[name]:
         return IllegalMove("five-tribes 1.5", N_("{djinn} costs {any_pay_labels}."), djinn=name,
-                           any_pay_labels=[_PAY[x] for x in COSTS[name]])
+                           any_pay_labels=[PAY_LABELS[x] for x in COSTS[name]])
     if move.pay not in pay_options(c, p, name):
-        return IllegalMove("five-tribes 1.5", N_("{player} cannot pay {pay_label}."), player=who, pay_label=_PAY[move.pay])
+        return IllegalMove("five-tribes 1.5", N_("{player} cannot pay {pay_label}."), player=who, pay_label=PAY_LABELS[move.pay])
     if name == "Anun-Nak" and not _draws_a_meeple(c, move.pay):
         return IllegalMove("five-tribes 6", N_("Anun-Nak has nothing to draw: the bag is empty, and a fakir paid "
                                                "does not go into it (an elder paid would)."))
@@ -312,7 +312,6 @@ def refusal(c, p: int, move: UseDjinn) -> IllegalMove | None:
     return None
 
 
-_PAY = {"e": N_("an elder"), "f": N_("a fakir"), "ee": N_("two elders"), "ef": N_("an elder and a fakir")}
 _TARGET = {
     "Anun-Nak": N_("Anun-Nak needs an empty tile (no camel, meeple, palm tree or palace); tile {tile} is not one."),
     "Bouraq": N_("Bouraq puts a palace from the supply on a village; tile {tile} is not one, or no palace is left."),

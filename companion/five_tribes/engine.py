@@ -43,7 +43,7 @@ from companion.five_tribes.rules import BID_COSTS, DJINNS, MERCHANDISE, TRIBES
 from companion.five_tribes.serialize import SAVE_VERSION, record_of
 from companion.five_tribes.setup import new_game, position, start_from_fields
 from companion.five_tribes.state import State
-from companion.i18n import N_
+from companion.i18n import N_, Phrase
 
 __all__ = ["FIVE_TRIBES", "FiveTribes", "new_game", "position"]
 
@@ -78,13 +78,14 @@ class FiveTribes(Game):
         """
         return checked(move, len(state.players))
 
-    def describe(self, state: Any, move: Any, lang: str = "en") -> str:
-        """``move`` told in words for a player, in ``lang`` (a kill in front of a player names them)."""
+    def words(self, state: Any, move: Any) -> Phrase:
+        """What ``move`` does, in words (a kill in front of a player names the one whose meeple it is);
+        :meth:`~companion.engine.contract.Game.describe` names the player who makes it before them."""
         if type(move) is KillHeld and 0 <= move.player < len(state.players):
             from companion.five_tribes.moves import kill_held_phrase
 
-            return kill_held_phrase(move.tribe, state.players[move.player]).text(lang)
-        return phrase(move).text(lang)
+            return kill_held_phrase(move.tribe, state.players[move.player])
+        return phrase(move)
 
     def action_space(self, state: Any) -> ActionSpace:
         """Every Five Tribes move of a game with ``state``'s player count, densely numbered."""

@@ -43,7 +43,7 @@ __all__ = [
     "Bid", "Pick", "Step", "Drop", "Builders", "Kill", "KillHeld", "NoKill", "Buy", "TakeDjinn", "Skip",
     "PlacePalm", "PlacePalace", "UseDjinn", "Keep", "Sell", "EndTurn", "Move", "parse", "checked", "phrase",
     "tile", "tile_name", "PAYMENTS", "fakirs", "TRIBE_LABELS", "KIND_LABELS", "TILE_LABELS", "PAY_LABELS",
-    "kill_held_phrase",
+    "kill_held_phrase", "not_a_move",
 ]
 
 TILES = ROWS * COLS
@@ -212,6 +212,16 @@ def _int_text(word: str) -> int | None:
 
 def _not_a_move(text: Any) -> InvalidMove:
     return InvalidMove("five-tribes 3.2", N_("{move} is not a Five Tribes move."), move=shown(text))
+
+
+def not_a_move(move: Any) -> InvalidMove:
+    """The error for ``move`` not being a Five Tribes move at all (five-tribes 3.2 lists a turn's moves), naming
+    it: raised by :func:`checked` and by the core's ``push`` for an object of no Five Tribes move type.
+
+    >>> str(not_a_move(None))
+    'None is not a Five Tribes move. (five-tribes 3.2)'
+    """
+    return _not_a_move(repr(move))
 
 
 def _djinn(word: str) -> str:
@@ -395,7 +405,7 @@ def checked(move: Any, players: int = 4) -> Move:
                                                     "not {suit}."), kinds=", ".join(_MERCH), suit=shown(kinds))
         ch["kinds"] = tuple(sorted(kinds, key=_KIND_ORDER.__getitem__))
     elif t not in (NoKill, Skip, EndTurn):
-        raise _not_a_move(repr(move))
+        raise not_a_move(move)
     changes = {k: v for k, v in ch.items() if getattr(move, k) != v or type(getattr(move, k)) is not type(v)}
     return replace(move, **changes) if changes else move
 
@@ -414,6 +424,8 @@ KIND_LABELS = {"ivory": N_("ivory"), "jewels": N_("jewels"), "gold": N_("gold"),
 #: tile kinds as msgids
 TILE_LABELS = {"large_market": N_("large market"), "small_market": N_("small market"), "oasis": N_("oasis"),
                "village": N_("village"), "sacred_place": N_("sacred place")}
+#: a djinn payment named on its own — a button "Pay: …", after "paying" or "cannot pay", in a list of costs (Polish
+#: puts each after a colon, in the nominative: "Zapłać: mędrzec i fakir", five-tribes.md §1.5)
 PAY_LABELS = {"e": N_("an elder"), "f": N_("a fakir"), "ee": N_("two elders"), "ef": N_("an elder and a fakir")}
 
 

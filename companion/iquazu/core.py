@@ -16,8 +16,9 @@ discard: Discard           :mod:`~companion.iquazu.cards`                  §2.5
 (no move) the end          :mod:`~companion.iquazu.end`                    §6
 =========================  ==============================================  ===================
 
-``push`` trusts its move (the immutable :class:`~companion.iquazu.state.State` checks membership in
-:meth:`IquazuCore.legal_moves` first); ``pop`` restores the saved list.
+``push`` trusts a move of an Iquazú type (the immutable :class:`~companion.iquazu.state.State` checks membership in
+:meth:`IquazuCore.legal_moves` first) and refuses anything else (:meth:`~companion.engine.contract.Core.push`);
+``pop`` restores the saved list.
 
 Example:
     >>> from companion import games
@@ -29,13 +30,15 @@ Example:
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, get_args
 
 from companion.engine.contract import Core
 from companion.errors import IllegalMove
 from companion.i18n import N_
 from companion.iquazu import bonus_tiles, cards, placing, turn
-from companion.iquazu.moves import DRAW, END, Discard, Draw, EndTurn, Move, Pay, Place, UseCards, UseDouble, phrase
+from companion.iquazu.moves import (
+    DRAW, END, Discard, Draw, EndTurn, Move, Pay, Place, UseCards, UseDouble, not_a_move, phrase,
+)
 from companion.iquazu.state import Setup
 
 __all__ = ["IquazuCore"]
@@ -55,6 +58,8 @@ class IquazuCore(Core):
     """
 
     __slots__ = ("s", "L", "d", "opts", "_saved")
+    move_types = frozenset(get_args(Move))
+    not_a_move = staticmethod(not_a_move)
 
     def __init__(self, setup: Setup, data: tuple | list) -> None:
         self.s = setup
@@ -92,8 +97,9 @@ class IquazuCore(Core):
         return out
 
     # --- make / unmake ----------------------------------------------------------------------------
-    def push(self, move: Move) -> None:
-        """Make the legal ``move`` (unchecked; see the module docstring).
+    def make(self, move: Move) -> None:
+        """Make the legal ``move`` (pushed: :meth:`~companion.engine.contract.Core.push` refuses a move of no
+        Iquazú type, iquazu 4); the discards last.
 
         The whole list is saved for :meth:`pop`, except for choosing an alcove (a third of all moves), which
         changes only the pending decision and the chosen alcove: those two values are saved instead (copying

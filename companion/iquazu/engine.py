@@ -37,7 +37,7 @@ from companion.i18n import N_
 from companion.iquazu import moves as moves_module, rules
 from companion.iquazu.core import IquazuCore
 from companion.iquazu.end import final_sheet
-from companion.iquazu.moves import DISCARDS, DRAW, END, MAX_PAID, USE_DOUBLE, Move, UseCards, checked, phrase
+from companion.iquazu.moves import DISCARDS, DRAW, END, MAX_PAID, USE_DOUBLE, Move, UseCards, checked
 from companion.iquazu.options import Options
 from companion.iquazu.placing import _pay, _place
 from companion.iquazu.serialize import SAVE_VERSION, record_of
@@ -76,12 +76,6 @@ class Iquazu(Game):
             InvalidMove: not an Iquazú move, or a field out of range (no such alcove, bad card counts).
         """
         return checked(move, state._setup.columns)
-
-    def describe(self, state: Any, move: Any, lang: str = "en") -> str:
-        """``move`` told for a player, in ``lang``: ``"Ann: pay 2 white cards"``."""
-        p = state.current_player
-        who = state.players[p] if p is not None else ""
-        return f"{who}: {phrase(move).text(lang)}"
 
     def action_space(self, state: Any) -> ActionSpace:
         """Every Iquazú move of a game on ``state``'s laid wall, densely numbered: draw, end, the tile moves,

@@ -35,7 +35,7 @@ from companion.sheets import shown  # noqa: F401  (one way to quote a value in a
 from companion.iquazu import rules
 
 __all__ = ["Draw", "Place", "Pay", "UseCards", "UseDouble", "EndTurn", "Discard", "Move", "parse", "phrase", "checked",
-           "cards_phrase", "COLOUR_LETTERS"]
+           "cards_phrase", "COLOUR_LETTERS", "not_a_move"]
 
 COLOUR_LETTERS = "wbo"          # white, blue, orange (rules.CARD_COLOURS order)
 MAX_PAID = 2 * rules.FRAME_COLUMNS   # every card of frame column 5 replaced by a pair: 10 cards
@@ -120,6 +120,16 @@ def _int_text(word: str) -> int | None:
 
 def _not_a_move(text: Any) -> InvalidMove:
     return InvalidMove("iquazu 4", N_("{move} is not an Iquazú move."), move=shown(text))
+
+
+def not_a_move(move: Any) -> InvalidMove:
+    """The error for ``move`` not being an Iquazú move at all (iquazu 4 lists a turn's moves), naming it: raised
+    by :func:`checked` and by the core's ``push`` for an object of no Iquazú move type.
+
+    >>> str(not_a_move("draw"))
+    "'draw' is not an Iquazú move. (iquazu 4)"
+    """
+    return _not_a_move(repr(move))
 
 
 def parse(text: Any) -> Move:
@@ -252,4 +262,4 @@ def checked(move: Any, columns: Any = None) -> Move:
             raise InvalidMove("iquazu 2.5", N_("{colour} is not a card colour (white, blue, orange)."),
                               colour=shown(move.colour))
         return move
-    raise _not_a_move(repr(move))
+    raise not_a_move(move)

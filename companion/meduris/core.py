@@ -17,8 +17,9 @@ offer                      :mod:`~companion.meduris.druid`             §4.6-4.8
 end of turn, last lap      :mod:`~companion.meduris.end`               §5.1-5.2
 =========================  ==========================================  =====================
 
-``push`` trusts its move (the immutable :class:`~companion.meduris.state.State` checks membership in
-:meth:`MedurisCore.legal_moves` first); ``pop`` restores the saved list, so a move costs one list copy of
+``push`` trusts a move of a Meduris type (the immutable :class:`~companion.meduris.state.State` checks membership
+in :meth:`MedurisCore.legal_moves` first) and refuses anything else (:meth:`~companion.engine.contract.Core.push`);
+``pop`` restores the saved list, so a move costs one list copy of
 about 140 ints whatever the game's length.
 
 Example:
@@ -31,7 +32,7 @@ Example:
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, get_args
 
 from companion.engine.contract import Core
 from companion.errors import IllegalMove
@@ -85,6 +86,8 @@ class MedurisCore(Core):
 
     __slots__ = ("s", "L", "d", "n", "N", "sym", "opts", "die", "board", "full", "short", "masks_key", "masks",
                  "_saved")
+    move_types = frozenset(get_args(Move))
+    not_a_move = staticmethod(not_a_move)
 
     def __init__(self, setup: Setup, data: tuple | list) -> None:
         self.s = setup
@@ -163,20 +166,12 @@ class MedurisCore(Core):
         return out
 
     # --- make / unmake ----------------------------------------------------------------------------
-    def push(self, move: Move) -> None:
-        """Make the legal ``move`` (unchecked; see the module docstring): the rule module's apply step for
-        its type (:data:`_PLAY`).
-
-        Raises:
-            InvalidMove: ``move`` is not of a Meduris move type (meduris 4.10,
-                :func:`~companion.meduris.moves.not_a_move`); nothing is changed or saved.
-        """
-        play = _PLAY.get(type(move))
-        if play is None:
-            raise not_a_move(move)
+    def make(self, move: Move) -> None:
+        """Make the legal ``move`` (pushed: :meth:`~companion.engine.contract.Core.push` refuses a move of no
+        Meduris type, meduris 4.10): the rule module's apply step for its type (:data:`_PLAY`)."""
         d = self.d
         self._saved.append(d.copy())
-        play(self, d[self.L.PLAYER], move)
+        _PLAY[type(move)](self, d[self.L.PLAYER], move)
 
     # --- refusals -----------------------------------------------------------------------------------
     def refusal(self, move: Any) -> IllegalMove | None:
@@ -289,3 +284,4 @@ _PLAY = {
     BuildHut: _build, BuildTemple: _build, Exchange: _exchange, PlaceWorker: setup.place_worker,
     PlaceBonus: setup.place_bonus,
 }
+assert set(_PLAY) == MedurisCore.move_types

@@ -175,7 +175,7 @@ _INDEX_WORLD_WONDERS = N_("""### Learn, score and play World Wonders
 
 * [Learn World Wonders](learn-world-wonders.ipynb): the rules, one step at a time, on the city board.
 * [Score my finished city](score-my-city-world-wonders.ipynb): paint your city after a game at the table and get \
-the six scoring lines counted and explained, districts and natural resources shown on the map.
+your scoring lines counted and explained, districts and natural resources shown on the map.
 * [Play World Wonders](play-world-wonders.ipynb): a whole game for 1–5 players at one screen (solo against the \
 Automaton), with random and greedy bots; every move is checked against the rules.""")
 

@@ -19,8 +19,9 @@ the Automaton's turns          :mod:`~companion.world_wonders.solo`             
 game end, final sheet          :mod:`~companion.world_wonders.end`              §6
 =============================  ===============================================  ====================
 
-``push`` trusts its move (the immutable :class:`~companion.world_wonders.state.State` checks membership in
-:meth:`WorldWondersCore.legal_moves` first); ``pop`` restores the saved list (a shallow copy: the tuples and
+``push`` trusts a move of a World Wonders type (the immutable :class:`~companion.world_wonders.state.State` checks
+membership in :meth:`WorldWondersCore.legal_moves` first) and refuses anything else
+(:meth:`~companion.engine.contract.Core.push`); ``pop`` restores the saved list (a shallow copy: the tuples and
 ints in it are never changed in place).
 
 Example:
@@ -39,7 +40,9 @@ from companion.engine.contract import Core
 from companion.errors import IllegalMove
 from companion.i18n import N_, Phrase
 from companion.world_wonders import loans, placement, purchase, roads, turns
-from companion.world_wonders.moves import BUYS, Move, Pass, Place, PlaceShort, RepayLoan, TakeLoan, phrase
+from companion.world_wonders.moves import (
+    BUYS, MOVE_TYPES, Move, Pass, Place, PlaceShort, RepayLoan, TakeLoan, not_a_move, phrase,
+)
 from companion.world_wonders.state import (
     F_BLD0, F_MONM, F_NB0, F_NOCC, F_NROAD, F_OCC, F_PIECES, F_ROADM, F_RTOUCH, F_TOWERM, FREE_ROAD, G_KIND, G_PLAYER, P0, PB, PLACE, PLACE_SHORT,
     PURCHASE, Setup, TOWER, ROAD, BRIDGE, SHORT, BUILDING, MONUMENT,
@@ -78,6 +81,8 @@ class WorldWondersCore(Core):
     """
 
     __slots__ = ("s", "d", "n", "g", "opts", "_saved")
+    move_types = frozenset(MOVE_TYPES)
+    not_a_move = staticmethod(not_a_move)
 
     def __init__(self, setup: Setup, data: tuple | list) -> None:
         self.s = setup
@@ -113,8 +118,9 @@ class WorldWondersCore(Core):
         return placement.place_moves(self, p)
 
     # --- make / unmake ----------------------------------------------------------------------------
-    def push(self, move: Move) -> None:
-        """Make the legal ``move`` (unchecked; see the module docstring)."""
+    def make(self, move: Move) -> None:
+        """Make the legal ``move`` (pushed: :meth:`~companion.engine.contract.Core.push` refuses a move of no
+        World Wonders type, world-wonders 3.2); the purchases last."""
         self._saved.append(self.d[:])
         p = self.d[G_PLAYER]
         t = type(move)

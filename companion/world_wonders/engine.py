@@ -46,7 +46,7 @@ from companion.world_wonders.core import WorldWondersCore
 from companion.world_wonders.end import final_sheet
 from companion.world_wonders.moves import (
     BuyLongRoad, BuyMonument, BuyPedestal, BuyShortSet, BuyTile, BuyTower, MOVE_TYPES, Move, Pass, Place,
-    PlaceShort, RepayLoan, TakeLoan, shown,
+    PlaceShort, RepayLoan, TakeLoan, not_a_move, shown,
 )
 from companion.world_wonders.options import Options
 from companion.world_wonders.position import position, position_fields, start_from_fields
@@ -98,7 +98,7 @@ class WorldWonders(Game):
         s = state._setup
         t = type(move)
         if t not in MOVE_TYPES:
-            raise InvalidMove("world-wonders 3.2", N_("{move} is not a World Wonders move."), move=shown(repr(move)))
+            raise not_a_move(move)
         if t is BuyTile:
             if not isinstance(move.stack, str) or move.stack not in s.stack_index:
                 raise InvalidMove("world-wonders 1.2", N_("There is no stack {stack} in the tile catalogue."),

@@ -30,7 +30,7 @@ from companion.i18n import N_, Phrase
 from companion.sheets import shown  # noqa: F401  (one way to quote a value in a message; re-exported)
 
 __all__ = ["BuyLongRoad", "BuyShortSet", "BuyTile", "BuyTower", "BuyPedestal", "BuyMonument", "Place",
-           "PlaceShort", "TakeLoan", "RepayLoan", "Pass", "Move", "BUYS", "parse", "phrase", "shown"]
+           "PlaceShort", "TakeLoan", "RepayLoan", "Pass", "Move", "BUYS", "parse", "phrase", "shown", "not_a_move"]
 
 
 @move_type("buy long-road", words=N_("buy a long road"))
@@ -117,6 +117,17 @@ _ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$")
 
 
 
+def not_a_move(move: Any) -> InvalidMove:
+    """The error for ``move`` not being a World Wonders move at all (world-wonders 3.2 lists a turn's moves),
+    naming it: raised by the game's ``checked``, by :func:`parse` for what is not text, and by the core's ``push``
+    for an object of no World Wonders move type.
+
+    >>> str(not_a_move(None))
+    'None is not a World Wonders move. (world-wonders 3.2)'
+    """
+    return InvalidMove("world-wonders 3.2", N_("{move} is not a World Wonders move."), move=shown(repr(move)))
+
+
 def parse(text: Any) -> Move:
     """The move written ``text`` in the notation of the module docstring (``str(move)`` gives it back).
 
@@ -124,7 +135,7 @@ def parse(text: Any) -> Move:
         InvalidMove: ``text`` is not text or does not parse (world-wonders 3.2).
     """
     if not isinstance(text, str):
-        raise InvalidMove("world-wonders 3.2", N_("{move} is not a World Wonders move."), move=shown(repr(text)))
+        raise not_a_move(text)
     t = " ".join(text.split())
     if t in _WORDS:
         return _WORDS[t]

@@ -55,8 +55,15 @@ class Setup:
         return ChanceStream(self.seed, "d3", 3)
 
 
+def not_a_move(thing: Any) -> InvalidMove:
+    return InvalidMove("dice-duel 1", "{move} is not a dice duel move.", move=repr(thing))
+
+
 class DuelCore(Core):
     """Data: [kind (0 roll, 1 bonus, -1 over), player, roll0, roll1, bonus0, bonus1, rolls made]."""
+
+    move_types = frozenset((Roll, Bonus))
+    not_a_move = staticmethod(not_a_move)
 
     def __init__(self, setup: Setup, data: tuple) -> None:
         self.s, self.d, self._saved = setup, list(data), []
@@ -72,7 +79,7 @@ class DuelCore(Core):
     def chance_moves(self) -> list:
         return [Roll(f) for f in (1, 2, 3)] if self.d[0] == _ROLL else []
 
-    def push(self, move: Any) -> None:
+    def make(self, move: Any) -> None:
         self._saved.append(self.d[:])
         d = self.d
         p = d[1]

@@ -137,3 +137,63 @@ def test_every_game_takes_the_names_its_score_sheet_takes(game_id):
         with pytest.raises(InvalidSetup) as err:
             game.new_game(names, seed=1)
         assert words in str(err.value)
+
+
+
+@pytest.mark.parametrize("game_id, rule, message", [
+    pytest.param(game_id, rule, message, marks=pytest.mark.rule(rule), id=game_id)
+    for game_id, rule, message in (
+        ("meduris", "meduris 4.10", "{!r} is not a Meduris move. (meduris 4.10)"),
+        ("five-tribes", "five-tribes 3.2", "{!r} is not a Five Tribes move. (five-tribes 3.2)"),
+        ("iquazu", "iquazu 4", "{!r} is not an Iquazú move. (iquazu 4)"),
+        ("world-wonders", "world-wonders 3.2", "{!r} is not a World Wonders move. (world-wonders 3.2)"))
+])
+def test_every_core_refuses_what_is_no_move_of_its_game_before_changing_anything(game_id, rule, message):
+    """One type check for every game (``Core.push``): None, notation text or another game's move (Iquazú's
+    ``EndTurn`` is not Five Tribes' one) is an InvalidMove naming it and citing the rule that lists the game's
+    moves, as ``apply`` refuses it, and nothing is saved to pop."""
+    from companion import games
+    from companion.errors import InvalidMove
+    from companion.iquazu.moves import EndTurn as IquazuEndTurn
+    from companion.meduris.moves import Roll
+
+    game = games.get(game_id)
+    state = game.new_game(["Ann", "Bob"], seed=4)
+    core = state.core()
+    before = core.snapshot()
+    for thing in (None, "end", Roll() if game_id == "iquazu" else IquazuEndTurn()):
+        with pytest.raises(InvalidMove) as pushed:
+            core.push(thing)
+        assert (pushed.value.rule, str(pushed.value)) == (rule, message.format(thing))
+        with pytest.raises(InvalidMove) as applied:
+            state.apply(thing)
+        assert str(applied.value) == str(pushed.value)
+        assert core.snapshot() == before
+        with pytest.raises(IndexError):
+            core.pop()
+
+
+def test_a_drawing_push_of_what_is_no_move_changes_nothing():
+    """``push_drawing`` (analysis choosing Five Tribes' draws) passes the refusal on and restores nothing it
+    never saved."""
+    from companion.errors import InvalidMove
+    from companion.five_tribes.engine import new_game as five_tribes_game
+
+    core = five_tribes_game(["Ann", "Bob"], seed=4).core()
+    before = core.snapshot()
+    with pytest.raises(InvalidMove, match="is not a Five Tribes move"):
+        core.push_drawing(None)
+    assert core.snapshot() == before and core.plan is None
+
+
+def test_the_harness_catches_a_core_that_lets_a_foreign_object_reach_its_rules(monkeypatch):
+    """The harness check (once per deep game): a core whose type check lets None through fails with a
+    KeyError in its dispatch, and the harness names that, with the seed."""
+    from companion.engine.testing import _refuses_foreign
+    from companion.meduris.core import MedurisCore
+
+    state = new_game(["Ann", "Bob"], seed=1)
+    _refuses_foreign(MEDURIS, state, state.core(), 1, state.legal_moves())      # the real engine passes
+    monkeypatch.setattr(MedurisCore, "move_types", MedurisCore.move_types | {type(None)})
+    with pytest.raises(AssertionError, match=r"does not raise InvalidMove \(game seed 1, move 0\): None: KeyError"):
+        _refuses_foreign(MEDURIS, state, state.core(), 1, state.legal_moves())

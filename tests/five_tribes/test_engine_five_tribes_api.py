@@ -160,7 +160,9 @@ def test_the_deck_order_is_chance_not_stored():
 def test_describe_in_both_languages_and_text_rendering():
     s = FIVE_TRIBES.new_game(["Ann", "Bob"], seed=2)
     move = s.legal_moves()[0]
-    assert FIVE_TRIBES.describe(s, move, "en").startswith("bid")
+    who = s.players[s.current_player]                       # the move log names who bids (Bob bids first here)
+    assert FIVE_TRIBES.describe(s, move, "en") == f"{who}: bid 18 gold for turn order" and who == "Bob"
+    assert FIVE_TRIBES.describe(s, move, "pl").startswith(f"{who}: ")
     assert FIVE_TRIBES.describe(s, move, "pl") != FIVE_TRIBES.describe(s, move, "en")
     assert str(s).startswith("Five Tribes") and "Ann" in str(s)
 
@@ -178,8 +180,9 @@ def test_undo_and_the_old_state_unchanged():
 def test_describe_names_the_player_whose_meeple_is_killed():
     from companion.five_tribes.moves import KillHeld
 
-    s = FIVE_TRIBES.new_game(["Ann", "Bob"], seed=2)
-    assert FIVE_TRIBES.describe(s, KillHeld(1, "vizier")) == "kill a vizier held by Bob"
+    s = FIVE_TRIBES.new_game(["Ann", "Bob", "Cy"], seed=2)
+    who = s.players[s.current_player]
+    assert FIVE_TRIBES.describe(s, KillHeld(1, "vizier")) == f"{who}: kill a vizier held by Bob"
     assert "Bob" in FIVE_TRIBES.describe(s, KillHeld(1, "vizier"), "pl")
 
 
@@ -214,3 +217,15 @@ def test_a_count_of_fakirs_stands_where_polish_takes_the_nominative(held, polish
         f"Płytka c3 jest poza zasięgiem asasynów (odległość 4, zasięg 2); przy zabójstwie do odrzucenia: {polish}."
     assert _builders_refusal(held, held + 1).message("en") == \
         f"Ann holds only {held} fakir{'s' if held > 1 else ''}. (five-tribes 3.5)"
+
+
+@pytest.mark.rule("five-tribes 1.5")
+def test_polish_djinn_payments_after_a_colon_are_in_the_nominative():
+    """The pay buttons read "Zapłać: mędrca i fakira" (the accusative after a colon); a payment named on its own is
+    the rulebook's term in the nominative (mędrzec, fakir), in the buttons and in the moves' words."""
+    from companion.five_tribes.moves import PAY_LABELS
+    from companion.five_tribes.ui.board import _BUTTON
+
+    buttons = [render(_BUTTON["pay"], "pl", pay_label=PAY_LABELS[k]) for k in ("e", "f", "ee", "ef")]
+    assert buttons == ["Zapłać: mędrzec", "Zapłać: fakir", "Zapłać: dwaj mędrcy", "Zapłać: mędrzec i fakir"]
+    assert phrase(UseDjinn("Anun-Nak", "ef")).text("pl") == "użyj dżina Anun-Nak, płacąc: mędrzec i fakir"

@@ -193,7 +193,7 @@ def test_polish_names_are_the_glossarys(shared_dir):
     ("pick c3", ["figurki", "płytki"]),                     # figurki (meeples), płytka (tile)
     ("drop vizier", ["figurkę", "wezyr"]),
     ("kill player 1 elder", ["zabij", "mędrzec"]),
-    ("take Leta ef", ["dżina", "mędrca", "fakira"]),      # dżin (djinn)
+    ("take Leta ef", ["dżina", "płacąc: mędrzec i fakir"]),   # dżin (djinn); a payment after a colon: nominative
     ("palm c3", ["palmę"]),
     ("palace c3", ["pałac"]),
     ("end", ["turę"]),                                      # tura (one marker's turn, §0, §8)

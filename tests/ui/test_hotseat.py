@@ -83,6 +83,29 @@ def test_a_human_seat_makes_the_bots_wait(game_id):
 
 
 @pytest.mark.parametrize("game_id", GAMES)
+def test_every_line_of_the_move_log_names_the_player_who_made_the_move_in_both_languages(game_id):
+    """Five Tribes and World Wonders logs said "bid 18" / "buy the tower" without saying whose move it was; every
+    game's line now starts with the name of the player who decided (the decider of the position it was made in)."""
+    hot = HotSeat(game_id)
+    names = _names(game_id)
+    assert hot.start(names=names, seats=[BOT] * (len(names) - 1) + [HUMAN], seed=3)
+    state, deciders = hot.state.start(), []
+    for move in hot.state.history:
+        deciders.append(names[state.current_player])
+        state = state.apply(move)
+    assert deciders
+    try:
+        for lang in ("en", "pl"):
+            set_language(lang)
+            lines = _log_lines(hot)
+            assert len(lines) == len(deciders)
+            for line, name in zip(lines, deciders):
+                assert re.match(re.escape(name) + "[: ]", line), (lang, line)    # "Ann: …", "Ann builds …"
+    finally:
+        set_language("en")
+
+
+@pytest.mark.parametrize("game_id", GAMES)
 def test_the_boards_undo_goes_back_to_the_last_human_decision(game_id):
     hot = HotSeat(game_id)
     names = _names(game_id)

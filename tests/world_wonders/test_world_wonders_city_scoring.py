@@ -102,3 +102,26 @@ def test_demo_map_is_labelled_until_the_map_is_the_players_own():
     assert "Demo data" in painter.view["demo"]
     assert painter.click("paint:water") and painter.click("cell:0,0")
     assert painter.view["demo"] == ""
+
+
+@pytest.mark.rule("world-wonders 6.2")
+def test_the_heading_counts_the_lines_it_shows_in_both_languages():
+    """The heading said "Your six scoring lines" above seven (§6.2's six and the public objectives): its number is
+    the count of the lines shown."""
+    from companion.ui.language import set_language
+
+    scorer = CityScorer()
+    assert scorer.load(json.dumps(B1))
+    view = scorer.painter.view
+    shown = len(view["lines"])
+    assert shown == 7
+    assert view["lines_title"] == "Your 7 scoring lines"
+    try:
+        set_language("pl")
+        view = scorer.painter.view
+        assert len(view["lines"]) == shown and view["lines_title"] == "Twoich 7 linii punktacji"
+    finally:
+        set_language("en")
+    assert scorer.painter.lines_title("pl") == "Twoich 7 linii punktacji"
+    scorer.painter.show_lines([{"label": "", "points": "", "note": "refused"}], None)   # a refusal: nothing counted
+    assert scorer.painter.view["lines_title"] == "Your scoring lines"

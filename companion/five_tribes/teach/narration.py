@@ -1,7 +1,7 @@
 """Plain-language sentences about Five Tribes moves and what they changed, in English or Polish.
 
 Used by the lesson (feedback under the board after a click, captions of the replayed examples). The move
-itself is told by the engine's own words (:meth:`companion.five_tribes.engine.FiveTribes.describe`); what
+itself is told as the move log tells it (:meth:`companion.engine.contract.Game.describe`: who, then what); what
 changed is read off the two positions: gold, viziers, elders, cards and djinns of each player, camels placed,
 palm trees and palaces put on tiles (five-tribes.md §3.4-§3.7). Texts are English msgids with Polish in
 ``companion/locale/pl/five-tribes-learn.po``.
@@ -25,7 +25,6 @@ from companion.i18n import N_, render, translate
 
 __all__ = ["narrate", "changes"]
 
-_MOVE = N_("{player}: {move}.")
 _HELD = {"gold": N_("gold"), "viziers": N_("viziers"), "elders": N_("elders")}
 _CHANGE = N_("{player}: {changes}.")
 _CAMEL = N_("{player} places a camel on {tile} and controls it.")
@@ -80,16 +79,14 @@ def changes(before: State, after: State, lang: str = "en") -> list[str]:
 
 
 def narrate(before: State, after: State, lang: str = "en") -> list[str]:
-    """Sentences saying what happened from ``before`` to ``after``: each move made (who and what, in the
-    engine's words), then :func:`changes`. ``[]`` when ``after`` is not a later position of ``before``."""
+    """Sentences saying what happened from ``before`` to ``after``: each move made (who and what, as the move
+    log says it), then :func:`changes`. ``[]`` when ``after`` is not a later position of ``before``."""
     moves = _moves_between(before, after)
     if not moves:
         return []
     out = []
     state = before
     for move in moves:
-        p = state.current_player
-        who = "-" if p is None else state.players[p]
-        out.append(render(_MOVE, lang, player=who, move=FIVE_TRIBES.describe(state, move, lang)))
+        out.append(FIVE_TRIBES.describe(state, move, lang) + ".")
         state = state.apply(move)
     return out + changes(before, after, lang)

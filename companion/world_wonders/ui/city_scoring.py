@@ -1,6 +1,6 @@
 """"Score my finished city": a player who has just finished a real game of World Wonders paints their city on the
-board (or loads it as JSON), types the tracks, and gets the six scoring lines counted and explained
-(world-wonders.md §6.2, districts §6.3) by the same scorer as the calculator
+board (or loads it as JSON), types the tracks, and gets the scoring lines counted and explained (the six of
+world-wonders.md §6.2 and the public objectives; districts §6.3) by the same scorer as the calculator
 (:func:`companion.world_wonders.map_scoring.score_city`, then :func:`companion.games.score_sheet`).
 
 The painting is a small immutable position, :class:`CityDraft` (a map side and the pieces on it, with its history
@@ -34,7 +34,7 @@ import ipywidgets as W
 import traitlets
 
 from companion.errors import CompanionError, InvalidCatalogue, InvalidUpload
-from companion.i18n import N_, render, translate
+from companion.i18n import N_, Plural, render, translate
 from companion.ui import language
 from companion.ui.files import download_link, read_upload, take_uploads
 from companion.ui.hotseat import error_html
@@ -59,7 +59,10 @@ _NOTHING = N_("There is no piece on cell {cell} to erase.")
 _NO_BRIDGE = N_("A bridge crosses one water cell with land on both sides (left and right, or above and below) of "
                 "cell {cell}.")
 _STATUS = N_("Paint your finished city: choose a tool, then click the cells ({tool_label}).")
-_LINES_TITLE = N_("Your six scoring lines")
+#: the heading of the lines shown, counted (seven: the six of world-wonders.md §6.2 and the public objectives,
+#: 0 in the basic game); without lines to count (a sheet refused, its reason shown instead), unnumbered
+_LINES_TITLE = Plural("Your {count} scoring line", "Your {count} scoring lines", count="count")
+_LINES_TITLE_NONE = N_("Your scoring lines")
 _TOTAL = N_("Total")
 
 
@@ -210,7 +213,7 @@ class CityDraft:
 
 class CityPainter(GameBoard):
     """The World Wonders board in painting mode: a :class:`CityDraft` with a tool row, the overlay always on and
-    the six scoring lines beside the city (set by :class:`CityScorer` through :attr:`lines`).
+    the scoring lines beside the city (set by :class:`CityScorer` through :attr:`lines`).
 
     Traitlets (besides the base board's): ``tool`` (the painting tool), ``new_piece`` (the next building or
     monument click starts a new piece), ``overlay``.
@@ -236,7 +239,7 @@ class CityPainter(GameBoard):
         tools.append({"key": "new", "label": translate(_TOOL_LABEL["new"], lang), "type": None})
         return {"city": city_view(state.city(), lang, self.overlay), "ghost": None, "tools": tools,
                 "tool": "new" if self.new_piece else self.tool, "lines": self.lines or None,
-                "lines_title": translate(_LINES_TITLE, lang), "total": self.total,
+                "lines_title": self.lines_title(lang), "total": self.total,
                 "total_label": translate(_TOTAL, lang), "demo": self._demo_notice(state, lang)}
 
     @staticmethod
@@ -299,6 +302,12 @@ class CityPainter(GameBoard):
         """Per cell: terrain, piece and why it scores or breaks a district."""
         return cell_tips(state.city(), lang, self.overlay)
 
+    def lines_title(self, lang: str) -> str:
+        """The heading above the lines: how many scoring lines are shown ("Your 7 scoring lines"), counted from
+        :attr:`lines` (a line without a label, a refusal's reason, is not a scoring line)."""
+        count = sum(1 for line in self.lines if line["label"])
+        return render(_LINES_TITLE, lang, count=count) if count else translate(_LINES_TITLE_NONE, lang)
+
     def show_lines(self, lines: list[dict[str, Any]], total: int | None) -> None:
         """Show the scoring ``lines`` (``[{"label", "points", "note"}]``) and ``total`` beside the city."""
         self.lines, self.total = lines, total
@@ -312,7 +321,7 @@ _FIELDS = (("food", N_("Food track")), ("ceramics", N_("Ceramics track")), ("gea
 _PAGE = N_("""### World Wonders: score my finished city
 
 Just finished a game at the table? Paint your city on the board below — or load it from a file — and type what \
-your resource board shows: the six scoring lines are counted and explained, the same way as the \
+your resource board shows: your scoring lines are counted and explained, the same way as the \
 [score calculator](score-world-wonders.ipynb). Districts and natural resources are counted on the map: the \
 overlay outlines every district in green, crosses the empty land that keeps a tile from being one and rings \
 every natural resource that scores; point at a cell for the reason.
@@ -329,7 +338,7 @@ _LOAN = N_("Unpaid loan")
 
 
 class CityScorer:
-    """The "score my city" page part: the map choice, the painter, the track fields, save and load; the six lines
+    """The "score my city" page part: the map choice, the painter, the track fields, save and load; the lines
     recomputed on every change (never raises from a widget: a bad file is explained beside its control).
 
     Attributes:
@@ -396,7 +405,7 @@ class CityScorer:
         return score_sheet(sheet)
 
     def rescore(self) -> None:
-        """Recount the six lines and show them beside the city."""
+        """Recount the lines and show them beside the city."""
         lang = self.lang
         try:
             self.result = self.score()

@@ -39,8 +39,8 @@ INTRO = N_("Choose 1 to 5 players, their names, and for each seat a human, a ran
            "on their city: buy an item in the market beside the board (the items you can buy are outlined), then "
            "place it on the cells outlined in green — the piece follows the pointer, R or the button turns it; a "
            "refused cell says why. Take or repay a loan and pass with the buttons above the board. The scoring "
-           "overlay shows the districts and natural resources of the city shown and the six lines if the game "
-           "ended now; the tabs show the other cities. The board's Undo takes back moves up to the last human "
+           "overlay shows the districts and natural resources of the city shown and the scoring lines if the "
+           "game ended now; the tabs show the other cities. The board's Undo takes back moves up to the last human "
            "decision. After the last round the final scoring is counted from the maps.")
 _TEXT = {
     "catalogues": N_("Catalogues:"), "demo": N_("demo data"), "own": N_("my own (JSON files)"),
