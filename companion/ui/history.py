@@ -8,7 +8,6 @@ Built by :class:`companion.ui.app.TableApp` (``app.history``); the play log is
 from __future__ import annotations
 
 import html
-import unicodedata
 from typing import TYPE_CHECKING, Any
 
 import ipywidgets as W
@@ -17,6 +16,7 @@ from companion import games
 from companion.calculator.editors import narrow
 from companion.errors import CompanionError, InvalidPlay
 from companion.i18n import N_, Phrase, Plural, render, translate
+from companion.playlog.store import matches
 from companion.ui.files import download_link, take_uploads
 from companion.ui.forms import Status, game_filter_options, set_options, without_paths
 
@@ -24,7 +24,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from companion.playlog.store import Play
     from companion.ui.app import TableApp
 
-__all__ = ["History", "PlayRow", "MAX_ROWS", "fold", "matches"]
+__all__ = ["History", "PlayRow", "MAX_ROWS"]
 
 #: most plays listed at once (the newest); the search narrows the list, the exports hold every match
 MAX_ROWS = 60
@@ -34,29 +34,6 @@ _FOUND_MORE = Plural("{n} play matches; the newest {shown} are listed.",
                      "{n} plays match; the newest {shown} are listed.", count="n")
 _IMPORTED = Plural("Imported {count} play.", "Imported {count} plays.")
 _SKIPPED = Plural("Skipped {count} play already in the log.", "Skipped {count} plays already in the log.")
-
-
-def fold(text: str) -> str:
-    """``text`` for searching: letter case, accents and the Polish ł ignored (``"Łukasz"`` → ``"lukasz"``).
-
-    >>> fold("Łukasz Żółw"), fold("IQUAZÚ")
-    ('lukasz zolw', 'iquazu')
-    """
-    text = text.replace("ł", "l").replace("Ł", "L")
-    decomposed = unicodedata.normalize("NFKD", text.casefold())
-    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
-
-
-def matches(play: "Play", query: str, lang: str) -> bool:
-    """True when every word of ``query`` is found (accents and case ignored) in a player's name, the note,
-    the date (``2024-05``) or the game's title in ``lang`` or English."""
-    words = fold(query).split()
-    if not words:
-        return True
-    title = games.title(play.game)
-    haystack = fold(" ".join([*(p.name for p in play.players), play.note, play.date.isoformat(), title,
-                              translate(title, lang)]))
-    return all(word in haystack for word in words)
 
 
 class PlayRow:

@@ -63,6 +63,18 @@ def test_add_then_list(capsys, db, sheets):
     assert out.strip() == "No plays match."
 
 
+def test_list_text_ignores_accents_and_case_like_the_app_search(capsys, db, sheets):
+    """``list --text`` found "zażółć" only typed with its Polish letters, while the app's History search (the same
+    words) finds it without them: both now use one search (player, note, date or game title)."""
+    run(capsys, "add", sheets["meduris-2p"], "--date", "2024-03-01", "--note", "Zażółć gęślą jaźń", "--db", db)
+    run(capsys, "add", sheets["iquazu-3p"], "--date", "2024-03-15", "--db", db)
+    for query, ids in [("zazolc", ["1"]), ("GESLA jazn", ["1"]), ("iquazu", ["2"]), ("zazolc iquazu", [])]:
+        status, out, _ = run(capsys, "list", "--text", query, "--db", db)
+        assert status == 0
+        found = [line.split()[0] for line in out.splitlines()[2:]] if "No plays match." not in out else []
+        assert found == ids, query
+
+
 def test_add_reads_standard_input(capsys, db, monkeypatch):
     monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(json.dumps(renamed("meduris-2p")).encode())))
     status, out, _ = run(capsys, "add", "-", "--format", "json", "--db", db)
