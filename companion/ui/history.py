@@ -33,6 +33,9 @@ _FOUND = Plural("{n} play listed.", "{n} plays listed.", count="n")
 _FOUND_MORE = Plural("{n} play matches; the newest {shown} are listed.",
                      "{n} plays match; the newest {shown} are listed.", count="n")
 _IMPORTED = Plural("Imported {count} play.", "Imported {count} plays.")
+#: the ``field`` of an import problem about the whole file (not JSON, not a play-log export): a page says it
+#: without the field's code word (``file:``, ``format:``); an entry's problem keeps its place (``plays[2].date``)
+_WHOLE_FILE = frozenset({"file", "format"})
 _SKIPPED = Plural("Skipped {count} play already in the log.", "Skipped {count} plays already in the log.")
 
 
@@ -298,8 +301,10 @@ class History:
         try:
             report = self.app.log.import_plays(read_export(content))
         except CompanionError as exc:
-            self.import_status.show(N_("Not imported ({file}): {error}"), "error", file=name,
-                                    error=without_paths(exc))
+            error = without_paths(exc)
+            if isinstance(exc, InvalidPlay) and exc.field in _WHOLE_FILE:
+                error = CompanionError(exc.template, **exc.params)   # about the whole file: no field name to show
+            self.import_status.show(N_("Not imported ({file}): {error}"), "error", file=name, error=error)
             return False
         phrases = [Phrase(_IMPORTED, {"count": len(report.added)})]
         if report.skipped:

@@ -191,6 +191,24 @@ def test_export_import_round_trip(capsys, db, sheets, tmp_path):
     assert len(list(csv.reader(io.StringIO(out)))) == 3
 
 
+def test_importing_the_csv_export_says_to_import_the_json_export(capsys, db, sheets, tmp_path):
+    """``log import`` of the CSV export said only "file: not valid JSON (line 1, column 1)"."""
+    run(capsys, "add", sheets["meduris-2p"], "--date", "2024-03-01", "--db", db)
+    plays = tmp_path / "plays.csv"
+    assert run(capsys, "export", "--format", "csv", "--output", str(plays), "--db", db)[0] == 0
+    assert bad(capsys, "import", str(plays), "--db", db) == (
+        "error: file: it is not a play-log file (JSON); plays are imported from the file that “Export JSON” "
+        "(or companion log export --format json) writes, not from the CSV export")
+    assert bad(capsys, "import", str(plays), "--db", db, "--lang", "pl") == (
+        "błąd: file: to nie jest plik dziennika rozgrywek (JSON); rozgrywki importuje się z pliku, który zapisuje "
+        "„Eksportuj JSON” (lub companion log export --format json), a nie z eksportu CSV")
+    cut = tmp_path / "cut.json"
+    cut.write_text('{"format": "board-game-companion-playlog", "plays": [', encoding="utf-8")
+    assert "file: not valid JSON (line 1, column 54)" in bad(capsys, "import", str(cut), "--db", db)  # cut JSON: where
+    with PlayLog(db) as log:
+        assert len(log) == 1
+
+
 def test_link(capsys, db, sheets):
     run(capsys, "add", sheets["five-tribes-4p"], "--date", "2024-04-01", "--db", db)
     status, out, _ = run(capsys, "link", "1", "--db", db)
