@@ -54,7 +54,8 @@ def add_parser(sub: Any) -> None:
     _filters(lst)
     lst.add_argument("--since", metavar="D", help="first day included (YYYY-MM-DD)")
     lst.add_argument("--until", metavar="D", help="last day included (YYYY-MM-DD)")
-    lst.add_argument("--text", metavar="T", help="words the note contains")
+    lst.add_argument("--text", metavar="T", help="words found in a player's name, the note, the date or the game's title "
+                     "(letter case and accents ignored)")
     lst.add_argument("--newest-first", action="store_true", help="newest play first")
     lst.add_argument("--format", choices=("table", "json", "csv"), default="table", help="output format")
 
@@ -128,7 +129,7 @@ def run(args: argparse.Namespace) -> str:
             return render(N_("Saved as play {play}."), lang, play=play.id) + "\n\n" + show_play(play, lang)
         if command == "list":
             plays = log.search(game=args.game, player=args.player, since=args.since, until=args.until,
-                               text=args.text, newest_first=args.newest_first)
+                               text=args.text, newest_first=args.newest_first, lang=lang)
             return list_plays(plays, args.format, lang)
         if command == "show":
             play = log.get(args.id)

@@ -59,16 +59,35 @@ def export_json(plays: Iterable[Any]) -> str:
     return json.dumps(data, ensure_ascii=False, indent=2) + "\n"
 
 
+#: why a file that is text but not JSON at all (the CSV export, a spreadsheet, notes) is not imported: the History
+#: page's link and the command that write the file that is
+NOT_AN_EXPORT = N_("it is not a play-log file (JSON); plays are imported from the file that “Export JSON” (or "
+                   "companion log export --format json) writes, not from the CSV export")
+_NOT_JSON = N_("not valid JSON (line {line}, column {column})")
+
+
 def read_export(text: str | bytes) -> list[Mapping[str, Any]]:
     """The play entries of an export file, for :meth:`PlayLog.import_plays`.
 
     Raises:
-        InvalidPlay: not JSON, not an export of this program, a newer export version, or ``plays``
-            not a list of objects (the field named: ``format``, ``version``, ``plays``, ``plays[3]``).
+        InvalidPlay: not JSON (text that does not even start like JSON, such as the CSV export:
+            :data:`NOT_AN_EXPORT`), not an export of this program, a newer export version, or ``plays``
+            not a list of objects (the field named: ``file``, ``format``, ``version``, ``plays``, ``plays[3]``).
+
+    >>> try:
+    ...     read_export("play,date,game\\n1,2024-05-01,Meduris\\n")
+    ... except InvalidPlay as exc:
+    ...     print(exc.field, exc.template == NOT_AN_EXPORT)
+    file True
     """
-    data = parse_json(text, lambda template, **params: InvalidPlay("file", template, **params), {
+    def problem(template: str, **params: Any) -> InvalidPlay:
+        if template == _NOT_JSON and not _starts_like_json(text):
+            return InvalidPlay("file", NOT_AN_EXPORT)
+        return InvalidPlay("file", template, **params)
+
+    data = parse_json(text, problem, {
         "not_text": N_("is not UTF-8 text"),
-        "not_json": N_("not valid JSON (line {line}, column {column})"),
+        "not_json": _NOT_JSON,
         "too_deep": N_("not a play-log export: nested too deeply or a number far too long"),
         "repeated_key": N_("the key {key!r} is given twice (line {line}, column {column})")})
     if not isinstance(data, dict) or data.get("format") != FORMAT:
@@ -85,6 +104,14 @@ def read_export(text: str | bytes) -> list[Mapping[str, Any]]:
         if not isinstance(entry, dict):
             raise InvalidPlay(f"plays[{i}]", N_("must be an object with the play's date and sheet"))
     return plays
+
+
+def _starts_like_json(text: str | bytes) -> bool:
+    """True when ``text`` (UTF-8, read as far as it goes) begins, after spaces and a byte-order mark, with ``{`` or
+    ``[``: a broken or cut JSON file rather than other text."""
+    if isinstance(text, (bytes, bytearray)):
+        text = bytes(text[:64]).decode("utf-8", "ignore")
+    return text.lstrip("\ufeff \t\r\n")[:1] in ("{", "[")
 
 
 def prepare_entries(entries: Sequence[Mapping[str, Any]]) -> list[Any]:

@@ -31,6 +31,7 @@ import datetime as dt
 import json
 import os
 import sqlite3
+import unicodedata
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -652,15 +653,18 @@ class PlayLog:
         return found[0]
 
     def search(self, *, game: str | None = None, player: str | None = None, since: Any = None,
-               until: Any = None, text: str | None = None, newest_first: bool = False) -> list[Play]:
+               until: Any = None, text: str | None = None, newest_first: bool = False,
+               lang: str = "en") -> list[Play]:
         """The plays matching every filter given, oldest first (by date, then id).
 
         Args:
             game: a game id.
             player: a player's name (letter case and surrounding spaces ignored).
             since, until: first and last day included (``date`` or ``"YYYY-MM-DD"``).
-            text: words that the note contains (letter case ignored).
+            text: words each found in a player's name, the note, the date or the game's title, letter case
+                and accents ignored (:func:`matches`, the app's History search too).
             newest_first: reverse the order.
+            lang: the language of the game titles ``text`` is looked for in (besides English).
         Raises:
             InvalidPlay: an unknown game id or a bad date (field ``game`` / ``since`` / ``until``).
         """
@@ -683,12 +687,10 @@ class PlayLog:
         if until is not None:
             where.append("p.played_on <= ?")
             params.append(check_date(until, "until").isoformat())
-        if text is not None and text.strip():
-            where.append("instr(casefold(p.note), ?) > 0")
-            params.append(_casefold(text))
         order = "p.played_on DESC, p.id DESC" if newest_first else "p.played_on, p.id"
         with self._transaction(write=False) as conn:
-            return self._read(conn, " AND ".join(where), params, order)
+            found = self._read(conn, " AND ".join(where), params, order)
+        return [p for p in found if matches(p, text, lang)] if text is not None else found
 
     #: Every play, oldest first (``search`` without filters takes the same filters).
     list = search
@@ -712,6 +714,39 @@ def player_key(name: str) -> str:
     'zoë'
     """
     return name.strip().casefold()
+
+
+def fold(text: str) -> str:
+    """``text`` for searching: letter case, accents and the Polish ł ignored (``"Łukasz"`` → ``"lukasz"``).
+
+    >>> fold("Łukasz Żółw"), fold("IQUAZÚ")
+    ('lukasz zolw', 'iquazu')
+    """
+    text = text.replace("ł", "l").replace("Ł", "L")
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
+
+def matches(play: Play, query: str, lang: str = "en") -> bool:
+    """True when every word of ``query`` is found (accents and case ignored) in a player's name, the note,
+    the date (``2024-05``) or the game's title in ``lang`` or English: the one text search of the play log
+    (:meth:`PlayLog.search`, ``companion log list --text``, the app's History search).
+
+    >>> from types import SimpleNamespace as NS
+    >>> play = NS(game="meduris", players=[NS(name="Łucja")], note="Zażółć gęślą jaźń", date=dt.date(2024, 5, 1))
+    >>> matches(play, "zazolc LUCJA"), matches(play, "2024-05 meduris"), matches(play, "bob")
+    (True, True, False)
+    """
+    from companion import games
+    from companion.i18n import translate
+
+    words = fold(query).split()
+    if not words:
+        return True
+    title = games.title(play.game)
+    haystack = fold(" ".join([*(p.name for p in play.players), play.note, play.date.isoformat(), title,
+                              translate(title, lang)]))
+    return all(word in haystack for word in words)
 
 
 def _casefold(text: Any) -> Any:

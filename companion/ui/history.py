@@ -8,7 +8,6 @@ Built by :class:`companion.ui.app.TableApp` (``app.history``); the play log is
 from __future__ import annotations
 
 import html
-import unicodedata
 from typing import TYPE_CHECKING, Any
 
 import ipywidgets as W
@@ -17,6 +16,7 @@ from companion import games
 from companion.calculator.editors import narrow
 from companion.errors import CompanionError, InvalidPlay
 from companion.i18n import N_, Phrase, Plural, render, translate
+from companion.playlog.store import matches
 from companion.ui.files import download_link, take_uploads
 from companion.ui.forms import Status, game_filter_options, set_options, without_paths
 
@@ -24,7 +24,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from companion.playlog.store import Play
     from companion.ui.app import TableApp
 
-__all__ = ["History", "PlayRow", "MAX_ROWS", "fold", "matches"]
+__all__ = ["History", "PlayRow", "MAX_ROWS"]
 
 #: most plays listed at once (the newest); the search narrows the list, the exports hold every match
 MAX_ROWS = 60
@@ -33,30 +33,10 @@ _FOUND = Plural("{n} play listed.", "{n} plays listed.", count="n")
 _FOUND_MORE = Plural("{n} play matches; the newest {shown} are listed.",
                      "{n} plays match; the newest {shown} are listed.", count="n")
 _IMPORTED = Plural("Imported {count} play.", "Imported {count} plays.")
+#: the ``field`` of an import problem about the whole file (not JSON, not a play-log export): a page says it
+#: without the field's code word (``file:``, ``format:``); an entry's problem keeps its place (``plays[2].date``)
+_WHOLE_FILE = frozenset({"file", "format"})
 _SKIPPED = Plural("Skipped {count} play already in the log.", "Skipped {count} plays already in the log.")
-
-
-def fold(text: str) -> str:
-    """``text`` for searching: letter case, accents and the Polish ł ignored (``"Łukasz"`` → ``"lukasz"``).
-
-    >>> fold("Łukasz Żółw"), fold("IQUAZÚ")
-    ('lukasz zolw', 'iquazu')
-    """
-    text = text.replace("ł", "l").replace("Ł", "L")
-    decomposed = unicodedata.normalize("NFKD", text.casefold())
-    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
-
-
-def matches(play: "Play", query: str, lang: str) -> bool:
-    """True when every word of ``query`` is found (accents and case ignored) in a player's name, the note,
-    the date (``2024-05``) or the game's title in ``lang`` or English."""
-    words = fold(query).split()
-    if not words:
-        return True
-    title = games.title(play.game)
-    haystack = fold(" ".join([*(p.name for p in play.players), play.note, play.date.isoformat(), title,
-                              translate(title, lang)]))
-    return all(word in haystack for word in words)
 
 
 class PlayRow:
@@ -321,8 +301,10 @@ class History:
         try:
             report = self.app.log.import_plays(read_export(content))
         except CompanionError as exc:
-            self.import_status.show(N_("Not imported ({file}): {error}"), "error", file=name,
-                                    error=without_paths(exc))
+            error = without_paths(exc)
+            if isinstance(exc, InvalidPlay) and exc.field in _WHOLE_FILE:
+                error = CompanionError(exc.template, **exc.params)   # about the whole file: no field name to show
+            self.import_status.show(N_("Not imported ({file}): {error}"), "error", file=name, error=error)
             return False
         phrases = [Phrase(_IMPORTED, {"count": len(report.added)})]
         if report.skipped:

@@ -63,6 +63,18 @@ def test_add_then_list(capsys, db, sheets):
     assert out.strip() == "No plays match."
 
 
+def test_list_text_ignores_accents_and_case_like_the_app_search(capsys, db, sheets):
+    """``list --text`` found "zażółć" only typed with its Polish letters, while the app's History search (the same
+    words) finds it without them: both now use one search (player, note, date or game title)."""
+    run(capsys, "add", sheets["meduris-2p"], "--date", "2024-03-01", "--note", "Zażółć gęślą jaźń", "--db", db)
+    run(capsys, "add", sheets["iquazu-3p"], "--date", "2024-03-15", "--db", db)
+    for query, ids in [("zazolc", ["1"]), ("GESLA jazn", ["1"]), ("iquazu", ["2"]), ("zazolc iquazu", [])]:
+        status, out, _ = run(capsys, "list", "--text", query, "--db", db)
+        assert status == 0
+        found = [line.split()[0] for line in out.splitlines()[2:]] if "No plays match." not in out else []
+        assert found == ids, query
+
+
 def test_add_reads_standard_input(capsys, db, monkeypatch):
     monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(json.dumps(renamed("meduris-2p")).encode())))
     status, out, _ = run(capsys, "add", "-", "--format", "json", "--db", db)
@@ -177,6 +189,24 @@ def test_export_import_round_trip(capsys, db, sheets, tmp_path):
                [(p.date, p.sheet, p.note, p.totals) for p in b.search()]
     status, out, _ = run(capsys, "export", "--format", "csv", "--game", "meduris", "--db", db)
     assert len(list(csv.reader(io.StringIO(out)))) == 3
+
+
+def test_importing_the_csv_export_says_to_import_the_json_export(capsys, db, sheets, tmp_path):
+    """``log import`` of the CSV export said only "file: not valid JSON (line 1, column 1)"."""
+    run(capsys, "add", sheets["meduris-2p"], "--date", "2024-03-01", "--db", db)
+    plays = tmp_path / "plays.csv"
+    assert run(capsys, "export", "--format", "csv", "--output", str(plays), "--db", db)[0] == 0
+    assert bad(capsys, "import", str(plays), "--db", db) == (
+        "error: file: it is not a play-log file (JSON); plays are imported from the file that “Export JSON” "
+        "(or companion log export --format json) writes, not from the CSV export")
+    assert bad(capsys, "import", str(plays), "--db", db, "--lang", "pl") == (
+        "błąd: file: to nie jest plik dziennika rozgrywek (JSON); rozgrywki importuje się z pliku, który zapisuje "
+        "„Eksportuj JSON” (lub companion log export --format json), a nie z eksportu CSV")
+    cut = tmp_path / "cut.json"
+    cut.write_text('{"format": "board-game-companion-playlog", "plays": [', encoding="utf-8")
+    assert "file: not valid JSON (line 1, column 54)" in bad(capsys, "import", str(cut), "--db", db)  # cut JSON: where
+    with PlayLog(db) as log:
+        assert len(log) == 1
 
 
 def test_link(capsys, db, sheets):

@@ -69,7 +69,7 @@ def test_two_programs_saving_at_once_both_land(tmp_path):
         log = PlayLog(sys.argv[1])
         sheet = json.loads(sys.argv[2])
         for day in range(1, 16):
-            log.add(sheet, date=dt.date(2024, int(sys.argv[3]), day), note=sys.argv[3])
+            log.add(sheet, date=dt.date(2024, int(sys.argv[3]), day), note="writer" + sys.argv[3])
     """
     procs = [subprocess.Popen([sys.executable, "-c", textwrap.dedent(code), str(path), sheet, month],
                               cwd=REPO, env={"PYTHONPATH": str(REPO), "PATH": "/usr/bin:/bin"},
@@ -78,7 +78,7 @@ def test_two_programs_saving_at_once_both_land(tmp_path):
         assert proc.wait(timeout=120) == 0, proc.stderr.read()
     with PlayLog(path) as log:
         assert len(log) == 30
-        assert len(log.search(text="1")) == 15 and len(log.search(text="2")) == 15
+        assert len(log.search(text="writer1")) == 15 and len(log.search(text="writer2")) == 15
         _consistent(log)
 
 

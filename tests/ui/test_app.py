@@ -253,7 +253,32 @@ def test_export_links_download_the_plays_listed_and_an_export_imports_once(app, 
     assert other.history.import_status.text == "Imported 0 plays. Skipped 2 plays already in the log."
     assert sorted(p.totals["Ann"] for p in other.log.search(game="meduris")) == [30]
     assert not other.history.import_file(b'{"format": "something else"}', "x.json")
-    assert "x.json" in other.history.import_status.text and "format" in other.history.import_status.text
+    assert "x.json" in other.history.import_status.text and "not a play-log export" in other.history.import_status.text
+
+
+def test_importing_the_csv_export_on_the_page_says_which_file_imports(app):
+    """The CSV export chosen under "Import plays" was refused as "file: not valid JSON (line 1, column 1)": the
+    player now reads (in the page's language, without the field's code word) to import the "Export JSON" file."""
+    save(app, meduris_sheet(Ann=30, Bob=20))
+    app.show("history")
+    links = dict(re.findall(r'download="([^"]+)" href="data:[^;]+;charset=utf-8;base64,([^"]+)"',
+                            app.history.exports.value))
+    assert not app.history.import_file(base64.b64decode(links["board-game-plays.csv"]), "board-game-plays.csv")
+    status = app.history.import_status
+    assert status.text == ("Not imported (board-game-plays.csv): it is not a play-log file (JSON); plays are imported "
+                           "from the file that “Export JSON” (or companion log export --format json) writes, not from "
+                           "the CSV export")
+    status.render("pl")
+    assert status.text == ("Nie zaimportowano (board-game-plays.csv): to nie jest plik dziennika rozgrywek (JSON); "
+                           "rozgrywki importuje się z pliku, który zapisuje „Eksportuj JSON” (lub companion log export "
+                           "--format json), a nie z eksportu CSV")
+    status.render("en")
+    assert not app.history.import_file(b'{"format": "something else"}', "x.json")
+    assert status.text == ('Not imported (x.json): not a play-log export of Board Game Companion '
+                           '(expected "board-game-companion-playlog")')
+    assert not app.history.import_file(b'{"format": "board-game-companion-playlog", "version": 1, "plays": [7]}', "y.json")
+    assert status.text == "Not imported (y.json): plays[0]: must be an object with the play's date and sheet"
+    assert len(app.log) == 1
 
 
 def _finished_save(game_id: str) -> tuple[str, dict]:
