@@ -26,13 +26,18 @@ PLATEAU_FULL = Plural("The {plateau_label} plateau already has {max} worker.",
 HUT, TEMPLE = "hut", "temple"
 
 
+#: a player named after their colour is named by the colour's word in the reader's language
+_COLOUR_NAME = {"red": N_("Red"), "green": N_("Green"), "blue": N_("Blue"), "purple": N_("Purple")}
+
+
 def player_label(state: Any, p: int) -> Phrase:
     """How messages and texts name player ``p`` of ``state`` (a state, core or setup: anything with
     ``players`` and ``colours``): name and colour ("Bob (purple)"), the colour translated when shown; just
     the name when it already is the colour's name ("Blue", not "Blue (blue)")."""
     name, colour = state.players[p], state.colours[p]
-    if name.strip().casefold() == colour.casefold():
-        return Phrase(N_("{name}"), {"name": name})
+    if name.strip().casefold() == colour.casefold():       # a lesson's "Blue" reads "Niebieski" in Polish
+        return Phrase(_COLOUR_NAME[colour.casefold()]) if colour.casefold() in _COLOUR_NAME else \
+            Phrase(N_("{name}"), {"name": name})
     return Phrase(N_("{name} ({colour_label})"), {"name": name, "colour_label": colour})
 
 

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import datetime as dt
 import html
-from typing import Any
+from typing import Any, Callable
 
 import ipywidgets as W
 
@@ -146,6 +146,18 @@ class SaveForm:
 
     def _widget(self, key: str) -> W.Widget:
         return {"date": self.date, "duration": self.duration, "note": self.note}[key]
+
+
+class _AsRead(Exception):
+    """``error`` told as its page tells it, ``text(error, lang)`` (a field's label and player, never a sheet
+    path), in whichever language the message is shown again."""
+
+    def __init__(self, error: Exception, text: Callable[[Any, str], str]) -> None:
+        super().__init__(str(error))
+        self.error, self.text = error, text
+
+    def message(self, lang: str) -> str:
+        return self.text(self.error, lang)
 
 
 class TableApp(Quiet):
@@ -324,7 +336,8 @@ class TableApp(Quiet):
                 form.status.show(N_("Not saved: {error}"), "error", error=exc)
             return None
         except InvalidScoreSheet as exc:
-            form.status.show(N_("Not saved: the score sheet has a mistake: {error}"), "error", error=exc)
+            form.status.show(N_("Not saved: the score sheet has a mistake: {error}"), "error",
+                             error=_AsRead(exc, self.calculator.error_text))
             return None
         except DuplicatePlay as exc:
             form.status.show(N_("Not saved: {error}"), "error", error=exc)

@@ -321,3 +321,17 @@ def test_lesson_boards_name_the_players_in_the_page_language():
         assert [p["name"] for p in board.view["players"]] == ["Blue", "Purple"]
     finally:
         page.set_language("en")
+
+
+@pytest.mark.rule("meduris 4.1")
+def test_a_lesson_player_named_after_their_colour_is_named_in_the_readers_language():
+    """The lesson's players are called by their colours ("Blue", "Purple"): the board's turn line names them
+    with the colour's Polish word on a Polish page, as the player panels do ("Tura 0 · Niebieski: …")."""
+    from companion.meduris.teach.scenarios import setup_2p
+    from companion.meduris.ui.board import MedurisBoard
+
+    state = setup_2p()
+    polish = MedurisBoard.status_for(MedurisBoard.__new__(MedurisBoard), state, "pl")
+    english = MedurisBoard.status_for(MedurisBoard.__new__(MedurisBoard), state, "en")
+    assert polish.startswith("Tura 0 · Niebieski: ") and "Blue" not in polish
+    assert english.startswith("Turn 0 · Blue: ")

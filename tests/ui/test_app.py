@@ -470,3 +470,17 @@ def test_a_boardgamegeek_id_entered_for_meduris_goes_into_its_bg_stats_links_and
     assert "companion-invalid" not in field._dom_classes
     again = TableApp("meduris", **files)
     assert again.history.bgg_fields["meduris"][1].value == "123456"      # remembered on this device
+
+
+@pytest.mark.rule("meduris 5.3")
+def test_a_sheet_mistake_on_save_is_told_by_the_fields_label_and_player_in_either_language(app):
+    """Save the play with a bad sheet names the box as the Result box does ("Rune stones (Ann)"), never a
+    sheet path ("players[0].rune_stones"), and follows the language switch."""
+    app.calculator.load_sheet(meduris_sheet(Ann=30, Bob=20))
+    app.calculator.set_value("players[0].rune_stones", -1)
+    app.form.date.value = "2024-05-31"
+    assert app.save_play() is None
+    assert app.form.status.text == "Not saved: the score sheet has a mistake: Rune stones (Ann): must be at least 0"
+    page.set_language("pl")
+    assert app.form.status.text == ("Nie zapisano: w arkuszu punktacji jest błąd: Kamienie runiczne (Ann): musi "
+                                    "wynosić co najmniej 0")
