@@ -429,9 +429,9 @@ def test_grouped_lists_the_outcomes_of_final_slots_in_order_new_and_kept(name):
     §3.3.6), its board after the drops, each outcome at its first movement, in that order (the advisor's
     groups depend on the order). Checked on the 20 start and 20 mid-game benchmark positions, for a board met
     the first time (listed straight from the walks) and once the kept tables exist (third meeting)."""
-    from test_bench_movement import SETS
+    from test_bench_movement import boards
 
-    for counts in SETS[name]:
+    for counts in boards(name):
         expected: dict = {}
         for fs in mv.final_slots(counts):
             for walk, order in itertools.product(fs.walks, fs.orders):

@@ -260,4 +260,4 @@ def test_player_label_names_the_colour_once():
     assert player_label(s, 1).text("en") == "Blue (purple)"
     t = new_game(["Blue", "Purple"], seed=1)
     assert player_label(t, 0).text("en") == "Blue"              # not "Blue (blue)"
-    assert player_label(t, 1).text("pl") == "Purple"
+    assert player_label(t, 1).text("pl") == "Fioletowy"         # named by the colour: its word in Polish

@@ -102,7 +102,7 @@ def test_a_sheet_that_breaks_a_rule_is_not_saved(app, files):
     app.calculator.set_value("players[0].rune_stones", 10)            # only 9 rune stones exist
     assert app.calculator.error is not None
     assert app.save_play() is None
-    assert "rune_stones" in app.form.status.text and "9" in app.form.status.text
+    assert "Rune stones (Ann): must be at most 9" in app.form.status.text
     assert len(app.log) == 0
 
 
