@@ -549,7 +549,10 @@ class WhatIfPage:
         not one (the reason, naming the limits, is shown beside the field, and what was typed stays)."""
         text = self.games.value.strip()
         low, high = GAMES_LIMITS
-        number = int(text) if text.isascii() and text.lstrip("+-").isdigit() and len(text) < 12 else None
+        try:                                            # "--5" or "+-5" pass a digits test but not int()
+            number = int(text) if text.isascii() and len(text) < 12 else None
+        except ValueError:
+            number = None
         self._games_refused = None if number is not None and low <= number <= high else self.games.value
         self._show_games_note()
         return None if self._games_refused is not None else number

@@ -254,7 +254,7 @@ def test_what_if_from_a_lesson_step_and_replay_opens_on_the_boards_position(game
     assert replay.view.whatif.button.description == "Co by było, gdyby?"
 
 
-@pytest.mark.parametrize("typed", ["-1", "0", "9", "100001", "2.5", "", "ten"])
+@pytest.mark.parametrize("typed", ["-1", "0", "9", "100001", "2.5", "", "ten", "--50", "+-50"])
 def test_games_per_estimate_outside_the_limits_are_refused_beside_the_field(typed):
     """-1 became 10 without a word (a bounded number box clamps): now nothing runs, the typed value stays and
     the limits are named beside the field, in the page language."""
