@@ -15,7 +15,7 @@ from companion.engine import setup as engine_setup
 from companion.i18n import N_, Phrase, Plural
 from companion.meduris.rules import MAX_PLAYERS, MIN_PLAYERS, RESOURCES
 
-__all__ = ["RIDX", "HUT", "TEMPLE", "player_label", "fmt_chips", "check_players", "check_seed"]
+__all__ = ["RIDX", "HUT", "TEMPLE", "COLOUR_NAME", "player_label", "fmt_chips", "check_players", "check_seed"]
 
 #: Index of each resource in chip tuples (wood 0, wool 1, copper 2, stone 3; meduris.md §1).
 RIDX = {r: i for i, r in enumerate(RESOURCES)}
@@ -26,8 +26,9 @@ PLATEAU_FULL = Plural("The {plateau_label} plateau already has {max} worker.",
 HUT, TEMPLE = "hut", "temple"
 
 
-#: a player named after their colour is named by the colour's word in the reader's language
-_COLOUR_NAME = {"red": N_("Red"), "green": N_("Green"), "blue": N_("Blue"), "purple": N_("Purple")}
+#: each colour's word as a name ("Blue"; "Niebieski" in Polish): the board's legend, and a player named after
+#: their colour
+COLOUR_NAME = {"red": N_("Red"), "green": N_("Green"), "blue": N_("Blue"), "purple": N_("Purple")}
 
 
 def player_label(state: Any, p: int) -> Phrase:
@@ -36,8 +37,8 @@ def player_label(state: Any, p: int) -> Phrase:
     the name when it already is the colour's name ("Blue", not "Blue (blue)")."""
     name, colour = state.players[p], state.colours[p]
     if name.strip().casefold() == colour.casefold():       # a lesson's "Blue" reads "Niebieski" in Polish
-        return Phrase(_COLOUR_NAME[colour.casefold()]) if colour.casefold() in _COLOUR_NAME else \
-            Phrase(N_("{name}"), {"name": name})
+        word = COLOUR_NAME.get(colour.casefold())
+        return Phrase(word) if word else Phrase(N_("{name}"), {"name": name})
     return Phrase(N_("{name} ({colour_label})"), {"name": name, "colour_label": colour})
 
 

@@ -31,8 +31,7 @@ from companion.i18n import N_, render, translate
 from companion.jsontext import FILE_PROBLEMS, parse_json
 from companion.ui.forms import Status
 
-__all__ = ["FileField", "MAX_UPLOAD_BYTES", "check_size", "download_link", "first_upload", "read_upload",
-           "take_uploads"]
+__all__ = ["FileField", "MAX_UPLOAD_BYTES", "check_size", "download_link", "read_upload", "take_uploads"]
 
 #: the largest file an upload accepts: every file the pages save (sheets, walls, boards, catalogues, saved
 #: games) is a few kilobytes to a few hundred
@@ -53,22 +52,6 @@ def download_link(text: str, file_name: str, label: str, mime: str = "applicatio
     data = base64.b64encode(text.encode("utf-8")).decode("ascii")
     return (f'<a class="companion-download" download="{html.escape(file_name)}" '
             f'href="data:{mime};charset=utf-8;base64,{data}">⬇ {html.escape(label)}</a>')
-
-
-def first_upload(change: Any) -> tuple[str, bytes] | None:
-    """``(file name, content)`` of the file chosen in an ``ipywidgets.FileUpload`` observer's ``change``
-    (``change["new"]`` is a sequence of ``{"name", "content"}`` dicts), or None when it was emptied.
-
-    >>> first_upload({"new": ({"name": "a.json", "content": memoryview(b"{}")},)})
-    ('a.json', b'{}')
-    >>> first_upload({"new": ()}) is None
-    True
-    """
-    files = change["new"]
-    if not files:
-        return None
-    item = files[0]
-    return str(item.get("name", "")), bytes(item["content"])
 
 
 def take_uploads(upload: Any, change: Any, take: Callable[[bytes, str], Any]) -> None:

@@ -46,6 +46,7 @@ import traitlets
 from companion.errors import CompanionError, IllegalMove
 from companion.i18n import N_, Phrase, Plural, check_language, render, translate
 from companion.meduris import engine
+from companion.meduris.common import COLOUR_NAME
 from companion.meduris.moves import (
     BigYield, BuildHut, BuildTemple, Exchange, Move, OfferBoth, OfferDruidChip, OfferNothing, OfferOne,
     PlaceBonus, PlaceWorker, ReturnChip, Roll, TakeChip, TakeNothing,
@@ -63,7 +64,6 @@ __all__ = ["MedurisBoard", "board_labels", "BoardClickError"]
 RESOURCE_TITLES = {"wood": N_("Wood"), "wool": N_("Wool"), "copper": N_("Copper"), "stone": N_("Stone")}
 _RESOURCE_LETTER = {"wood": N_("W|wood"), "wool": N_("L|wool"), "copper": N_("C|copper"), "stone": N_("S|stone")}
 _PLATEAU = {"wood": N_("Forest"), "wool": N_("Pasture"), "copper": N_("Mine"), "stone": N_("Quarry")}
-_COLOUR = {"red": N_("Red"), "green": N_("Green"), "blue": N_("Blue"), "purple": N_("Purple")}
 _COLOUR_LETTER = {"red": N_("R|red"), "green": N_("G|green"), "blue": N_("B|blue"), "purple": N_("P|purple")}
 # rune districts of the 2/3-player side (meduris.md §2.2); names are ours, the board shows only glyphs
 _DISTRICT = {"Snake": N_("Snake"), "Diamond": N_("Diamond"), "Fountain": N_("Fountain"), "Libra": N_("Libra"),
@@ -153,7 +153,7 @@ def board_labels(lang: str = "en") -> dict[str, Any]:
         "resource": {k: t(v) for k, v in RESOURCE_TITLES.items()},
         "resource_letter": {k: _letter(v, lang) for k, v in _RESOURCE_LETTER.items()},
         "plateau": {k: t(v) for k, v in _PLATEAU.items()},
-        "colour": {k: t(v) for k, v in _COLOUR.items()},
+        "colour": {k: t(v) for k, v in COLOUR_NAME.items()},
         "colour_letter": {k: _letter(v, lang) for k, v in _COLOUR_LETTER.items()},
         "district": {k: t(v) for k, v in _DISTRICT.items()},
         "bonus": {k: _letter(v, lang) for k, v in _BONUS.items()},
